@@ -1,0 +1,318 @@
+// Authentication service: accounts, sessions, passwords and permissions.
+import * as v from 'valibot';
+import { EMAIL_PATTERN, AGE_BANDS } from '../domain/people';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../domain/password';
+import { PUBLIC, SIGNED_IN, defineEndpoint, required, staffWith } from './contract';
+
+const strongPassword = (requiredMessage: string) =>
+  v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), v.check(isStrongPassword, PASSWORD_RULE_MESSAGE));
+
+const email = (requiredMessage: string) =>
+  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.regex(EMAIL_PATTERN, 'Not a valid email address'), v.toLowerCase());
+
+/** Which front end a session belongs to; each keeps its own refresh cookie. */
+export const appSchema = v.optional(v.picklist(['learner', 'admin']), 'learner');
+export type AppName = 'learner' | 'admin';
+
+export const sessionSchema = v.object({
+  userId: v.string(),
+  userName: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  profilePix: v.nullable(v.string()),
+  role: v.string(),
+  roleId: v.number(),
+  roleType: v.number(),
+  permissions: v.array(v.string()),
+  isFirstLogin: v.boolean(),
+  studentProfileId: v.nullable(v.number()),
+  staffProfileId: v.nullable(v.number()),
+  institutionId: v.nullable(v.number()),
+  institutionName: v.nullable(v.string()),
+  institutionCode: v.nullable(v.string()),
+  institutionLogo: v.nullable(v.string()),
+  accessToken: v.string(),
+  /** ISO date-time at which the access token stops being accepted. */
+  accessTokenExpiry: v.string(),
+  /** ISO date-time until which the refresh cookie keeps the session alive. */
+  refreshTokenExpiry: v.string(),
+});
+export type Session = v.InferOutput<typeof sessionSchema>;
+
+export const studentSignInSchema = v.object({
+  userName: email('email is required'),
+  password: required('Password is required'),
+});
+export type StudentSignInInput = v.InferInput<typeof studentSignInSchema>;
+
+export const adminSignInSchema = v.object({
+  userName: v.pipe(required('Username is required'), v.toLowerCase()),
+  password: required('Password is required'),
+});
+export type AdminSignInInput = v.InferInput<typeof adminSignInSchema>;
+
+export const studentSignIn = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/Student/SignIn',
+  summary: 'Learner sign-in with e-mail and password',
+  description:
+    'Returns the session with a short-lived access token and sets the learner refresh cookie (httpOnly). Rate limited per address and per account.',
+  access: PUBLIC,
+  body: studentSignInSchema,
+  data: sessionSchema,
+  errors: [400, 401, 429],
+});
+
+export const adminSignIn = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/Admin/SignIn',
+  summary: 'Staff sign-in with user name and password',
+  description: 'Returns the staff session and sets the admin refresh cookie (httpOnly). Learner accounts are refused.',
+  access: PUBLIC,
+  body: adminSignInSchema,
+  data: sessionSchema,
+  errors: [400, 401, 429],
+});
+
+const ageSchema = v.pipe(v.string('Please select your age'), v.nonEmpty('Please select your age'), v.picklist(AGE_BANDS as string[], 'Please select your age'));
+
+/** The register call's body. `roles`, `institutionId` and `id` are accepted for compatibility and ignored: every sign-up is a learner. */
+export const registerInputSchema = v.object({
+  firstName: required('Please input your Firstname!'),
+  lastName: v.optional(v.pipe(v.string(), v.trim()), ''),
+  middleName: v.optional(v.pipe(v.string(), v.trim()), ''),
+  email: email('Please input your Email!'),
+  password: strongPassword('Please input your Password!'),
+  age: ageSchema,
+  country: required('Please select a country'),
+  institutionId: v.optional(v.nullable(v.number())),
+  institutionCode: v.optional(v.nullable(v.string())),
+  roles: v.optional(v.unknown()),
+  id: v.optional(v.unknown()),
+});
+export type RegisterInput = v.InferInput<typeof registerInputSchema>;
+
+/** The sign-up form: the call's fields plus confirmation and the terms box. */
+export const registerFormSchema = v.pipe(
+  v.object({
+    ...registerInputSchema.entries,
+    confirmPassword: required('Please input your Password again!'),
+    acceptTerms: v.literal(true, 'Please accept the terms of use'),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, 'New password and Confirm password must be the same'),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterFormInput = v.InferInput<typeof registerFormSchema>;
+
+export const register = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/Student/Register',
+  summary: 'Create a learner account',
+  description: 'Creates a learner with the student role. Refuses an e-mail already registered (409) and common passwords (400).',
+  access: PUBLIC,
+  body: registerInputSchema,
+  data: v.object({ userId: v.string() }),
+  errors: [400, 409, 429],
+});
+
+export const forgotPasswordSchema = v.object({
+  userName: required('Username is required'),
+  student: v.optional(v.boolean(), true),
+});
+export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordSchema>;
+
+export const forgotPassword = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/User/ForgotPassword',
+  summary: 'Request a password reset link',
+  description:
+    'Always answers the same way, whether or not the account exists. When it does, a single-use link valid for 30 minutes is e-mailed (or kept in the mail outbox when no SMTP server is configured).',
+  access: PUBLIC,
+  body: forgotPasswordSchema,
+  data: v.null(),
+  errors: [400, 429],
+});
+
+const changePasswordFields = {
+  userName: v.pipe(v.string(), v.trim(), v.toLowerCase()),
+  oldPassword: required('Current Password is required'),
+  password: strongPassword('New Password is required'),
+};
+
+const differsFromCurrent = v.forward(
+  v.partialCheck(
+    [['oldPassword'], ['password']],
+    (i: { oldPassword: string; password: string }) => i.oldPassword !== i.password,
+    'Current password and New password can not be the same',
+  ),
+  ['password'],
+);
+
+export const changePasswordInputSchema = v.pipe(v.object(changePasswordFields), differsFromCurrent);
+export type ChangePasswordInput = v.InferInput<typeof changePasswordInputSchema>;
+
+export const changePasswordFormSchema = v.pipe(
+  v.object({ ...changePasswordFields, confirmPassword: required('Confirm New Password is required') }),
+  differsFromCurrent,
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, 'New password and Confirm password must be the same'),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordFormInput = v.InferInput<typeof changePasswordFormSchema>;
+
+export const changePassword = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/User/ChangePassword',
+  summary: 'Change the signed-in user’s password (forced on first staff sign-in, or voluntary)',
+  description: 'userName must be the signed-in user. Other sessions of the user are signed out.',
+  access: SIGNED_IN,
+  body: changePasswordInputSchema,
+  data: v.null(),
+  errors: [400, 401, 403],
+});
+
+export const resetPasswordInputSchema = v.object({
+  token: required('This password reset link is not valid.'),
+  password: strongPassword('New Password is required'),
+});
+
+export const resetPasswordFormSchema = v.pipe(
+  v.object({ ...resetPasswordInputSchema.entries, confirmPassword: required('Confirm New Password is required') }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, 'New password and Confirm password must be the same'),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordFormInput = v.InferInput<typeof resetPasswordFormSchema>;
+
+export const resetPassword = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/User/ResetPassword',
+  summary: 'Set a new password with the link from a reset e-mail',
+  description: 'Designed here (the spec shows no path). The token is single-use and expires after 30 minutes; every session of the user is signed out.',
+  access: PUBLIC,
+  body: resetPasswordInputSchema,
+  data: v.null(),
+  errors: [400, 429],
+});
+
+export const refreshToken = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/RefreshToken',
+  summary: 'Exchange the refresh cookie for a new access token',
+  description:
+    'The refresh token travels only in its httpOnly cookie (never in the body, never readable by scripts) and is rotated on every use. Presenting a token that was already used revokes its whole family: the answer is 401 "Session timed out".',
+  access: PUBLIC,
+  body: v.object({ app: appSchema }),
+  data: sessionSchema,
+  errors: [401],
+});
+
+export const signOut = defineEndpoint({
+  service: 'Authentication',
+  method: 'POST',
+  path: 'Account/SignOut',
+  summary: 'Sign out: revoke the refresh token family and clear its cookie',
+  access: PUBLIC,
+  body: v.object({ app: appSchema }),
+  data: v.null(),
+});
+
+export const permissionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  permissionGroupingName: v.string(),
+  userTypeName: v.string(),
+});
+
+export const getAllPermissions = defineEndpoint({
+  service: 'Authentication',
+  method: 'GET',
+  path: 'RolePermissionManager/GetAllPermissions',
+  summary: 'All permissions, with their grouping and the role types that may hold them',
+  access: staffWith(),
+  data: v.array(permissionSchema),
+  errors: [401, 403],
+});
+
+export const userIdQuerySchema = v.object({ userId: required('userId is required') });
+
+export const studentProfileSchema = v.object({
+  userId: v.string(),
+  profileId: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  age: v.nullable(v.string()),
+  phoneNumber: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  countryName: v.nullable(v.string()),
+  organization: v.nullable(v.string()),
+  jobTitle: v.nullable(v.string()),
+  profilePixUrl: v.nullable(v.string()),
+  facebook: v.nullable(v.string()),
+  twitter: v.nullable(v.string()),
+  youtube: v.nullable(v.string()),
+  linkedin: v.nullable(v.string()),
+  dateCreated: v.string(),
+});
+export type StudentProfile = v.InferOutput<typeof studentProfileSchema>;
+
+export const getStudentByUserId = defineEndpoint({
+  service: 'Authentication',
+  method: 'GET',
+  path: 'Account/Student/GetStudentByUserId',
+  summary: 'A learner’s profile',
+  description: 'A learner may read only their own profile; platform staff with viewuser or manageuser may read any.',
+  access: SIGNED_IN,
+  query: userIdQuerySchema,
+  data: studentProfileSchema,
+  errors: [401, 403, 404],
+});
+
+export const adminProfileSchema = v.object({
+  id: v.number(),
+  userId: v.string(),
+  userName: v.string(),
+  address1: v.nullable(v.string()),
+  address2: v.nullable(v.string()),
+  profilePixUrl: v.nullable(v.string()),
+  headline: v.nullable(v.string()),
+  biography: v.nullable(v.string()),
+  website: v.nullable(v.string()),
+  twitter: v.nullable(v.string()),
+  youTube: v.nullable(v.string()),
+  faceBook: v.nullable(v.string()),
+  linkedIn: v.nullable(v.string()),
+  role: v.string(),
+  roleId: v.number(),
+  isActive: v.boolean(),
+  institutionId: v.nullable(v.number()),
+  institutionName: v.nullable(v.string()),
+  institutionCode: v.nullable(v.string()),
+  user: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phoneNumber: v.nullable(v.string()) }),
+});
+export type AdminProfile = v.InferOutput<typeof adminProfileSchema>;
+
+export const getAdminByUserId = defineEndpoint({
+  service: 'Authentication',
+  method: 'GET',
+  path: 'Account/Admin/GetAdminByUserId',
+  summary: 'A staff member’s profile',
+  description: 'Staff may read their own profile. Reading another needs viewuser or manageuser; institution roles may read only staff of their own institution.',
+  access: staffWith(),
+  query: userIdQuerySchema,
+  data: adminProfileSchema,
+  errors: [401, 403, 404],
+});

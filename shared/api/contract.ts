@@ -1,0 +1,85 @@
+// Every endpoint is declared once here: the server validates with these schemas, the clients type
+// their calls with them, and the OpenAPI document is generated from them.
+import * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, any signed-in user, or staff holding any one of the listed permissions. */
+export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'staff'; anyOf: readonly string[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'user' };
+export const staffWith = (...anyOf: string[]): Access => ({ kind: 'staff', anyOf });
+
+type AnySchema = v.GenericSchema;
+
+export interface Endpoint<
+  TBody extends AnySchema | undefined = AnySchema | undefined,
+  TQuery extends AnySchema | undefined = AnySchema | undefined,
+  TData extends AnySchema = AnySchema,
+> {
+  service: 'Authentication' | 'Course' | 'Institution' | 'Workflow' | 'ContentLibrary' | 'Notification' | 'Discount' | 'Report' | 'Configuration';
+  method: HttpMethod;
+  /** The path after `/api/{service}/`, with `{name}` for path parameters. */
+  path: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  body?: TBody;
+  query?: TQuery;
+  data: TData;
+  /** Status codes besides 200 that this endpoint documents. */
+  errors?: readonly number[];
+}
+
+export function defineEndpoint<
+  TBody extends AnySchema | undefined = undefined,
+  TQuery extends AnySchema | undefined = undefined,
+  TData extends AnySchema = AnySchema,
+>(endpoint: Endpoint<TBody, TQuery, TData>): Endpoint<TBody, TQuery, TData> {
+  return endpoint;
+}
+
+export function endpointUrl(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
+  return `/api/${endpoint.service}/${endpoint.path}`;
+}
+
+export type BodyOf<E> = E extends Endpoint<infer B, AnySchema | undefined, AnySchema> ? (B extends AnySchema ? v.InferInput<B> : undefined) : never;
+export type QueryOf<E> = E extends Endpoint<AnySchema | undefined, infer Q, AnySchema> ? (Q extends AnySchema ? v.InferInput<Q> : undefined) : never;
+export type DataOf<E> = E extends Endpoint<AnySchema | undefined, AnySchema | undefined, infer D> ? v.InferOutput<D> : never;
+
+/** The envelope every JSON response carries. */
+export interface Envelope<T> {
+  success: boolean;
+  description: string;
+  data: T;
+  code: string;
+  /** Field-level validation messages, when the request was rejected as invalid. */
+  errors?: { field: string; message: string }[];
+}
+
+export const envelopeSchema = <T extends AnySchema>(data: T) =>
+  v.object({
+    success: v.boolean(),
+    description: v.string(),
+    data,
+    code: v.string(),
+  });
+
+export const CODES = {
+  ok: '00',
+  invalid: 'invalid_input',
+  unauthorized: 'unauthorized',
+  sessionExpired: 'session_expired',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  unprocessable: 'unprocessable',
+  rateLimited: 'rate_limited',
+  serverError: 'server_error',
+} as const;
+
+/** Trims strings before validation; an empty string then counts as missing. */
+export const trimmed = () => v.pipe(v.string(), v.trim());
+
+export const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));

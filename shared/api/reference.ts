@@ -1,0 +1,50 @@
+// Reference data the sign-up and landing screens need: countries, course categories, languages.
+import * as v from 'valibot';
+import { PUBLIC, defineEndpoint } from './contract';
+
+const boolParam = v.optional(v.pipe(v.string(), v.transform((s) => s.toLowerCase() === 'true')));
+const intParam = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), String(fallback));
+
+export const countrySchema = v.object({ id: v.number(), countryName: v.string(), code1: v.string() });
+export type Country = v.InferOutput<typeof countrySchema>;
+
+export const listCountries = defineEndpoint({
+  service: 'Institution',
+  method: 'GET',
+  path: 'Institution/Countries',
+  summary: 'Countries for address and sign-up forms',
+  access: PUBLIC,
+  data: v.array(countrySchema),
+});
+
+export const courseCategorySchema = v.object({ id: v.number(), name: v.string(), code: v.string(), isActive: v.boolean() });
+export type CourseCategory = v.InferOutput<typeof courseCategorySchema>;
+
+export const listQuerySchema = v.object({
+  IsActive: boolParam,
+  UsePaging: boolParam,
+  Page: intParam(1),
+  PageSize: intParam(50),
+});
+
+export const listCourseCategories = defineEndpoint({
+  service: 'Course',
+  method: 'GET',
+  path: 'CourseCategory/List',
+  summary: 'Course categories (IsActive=true for active ones only; paging when UsePaging=true)',
+  access: PUBLIC,
+  query: listQuerySchema,
+  data: v.object({ items: v.array(courseCategorySchema), totalRows: v.number() }),
+});
+
+export const languageSchema = v.object({ id: v.number(), name: v.string() });
+
+export const listLanguages = defineEndpoint({
+  service: 'Course',
+  method: 'GET',
+  path: 'Language/List',
+  summary: 'Course languages',
+  access: PUBLIC,
+  query: v.object({ isActive: boolParam, usePaging: boolParam, page: intParam(1), pageSize: intParam(50) }),
+  data: v.object({ items: v.array(languageSchema), totalRows: v.number() }),
+});

@@ -1,0 +1,148 @@
+// The one HTTP client both apps use. It adds the bearer token, refreshes once on a 401 and
+// retries the call, retries a failed query once (not on 400/401/403/404/405), validates every
+// response against the shared contract, and turns failures into ApiError with the spec's texts.
+import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { endpointUrl, type BodyOf, type DataOf, type Endpoint, type Envelope, type QueryOf } from '../api/contract';
+import { refreshToken, type AppName, type Session } from '../api/authentication';
+import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_TIMED_OUT } from './errors';
+import { shouldRetryStatus } from './retry-policy';
+
+export interface ApiClientOptions {
+  app: AppName;
+  /** Origin of the server; empty for same-origin. */
+  baseUrl?: string;
+  getAccessToken: () => string | null;
+  /** Called with the new session after every successful refresh. */
+  onSession: (session: Session) => void;
+  /** Called once when the refresh is rejected: the session is over. */
+  onSessionExpired: () => void;
+  fetch?: typeof fetch;
+  /** Delay before the single retry of a failed query, ms. */
+  retryDelayMs?: number;
+  timeoutMs?: number;
+}
+
+export interface CallInput<E extends Endpoint> {
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<DataOf<E>>;
+  /** Like call, but resolves with the whole envelope (description included). */
+  send<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<Envelope<DataOf<E>>>;
+  refresh(): Promise<Session>;
+}
+
+function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function toSearchParams(query: unknown): Record<string, string> | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(query)) {
+    if (val !== undefined && val !== null && val !== '') out[k] = String(val);
+  }
+  return out;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl || (typeof location !== 'undefined' ? location.origin : undefined),
+    credentials: 'same-origin',
+    timeout: options.timeoutMs ?? 30_000,
+    fetch: options.fetch,
+    throwHttpErrors: true,
+    retry: {
+      limit: 1,
+      methods: ['get'],
+      delay: () => options.retryDelayMs ?? 500,
+      shouldRetry: ({ error }) => (error instanceof HTTPError ? shouldRetryStatus(error.response.status) : undefined),
+    },
+  });
+
+  let refreshing: Promise<Session> | null = null;
+
+  async function rawSend<E extends Endpoint>(endpoint: E, input: CallInput<E>, token: string | null): Promise<Envelope<DataOf<E>>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await http(endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) }), {
+        method: endpoint.method,
+        headers,
+        json: input.body,
+        searchParams: toSearchParams(input.query),
+        signal: input.signal,
+      });
+      const envelope = (await response.json()) as Envelope<unknown>;
+      const parsed = v.safeParse(endpoint.data, envelope.data);
+      if (!parsed.success) {
+        throw new ApiError('invalid-response', 'The server sent a response this app does not understand. Please update the app.', response.status);
+      }
+      return { ...envelope, data: parsed.output } as Envelope<DataOf<E>>;
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  }
+
+  function refresh(): Promise<Session> {
+    refreshing ??= rawSend(refreshToken, { body: { app: options.app } }, null)
+      .then((envelope) => {
+        options.onSession(envelope.data);
+        return envelope.data;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          options.onSessionExpired();
+          throw new ApiError('session-expired', SESSION_TIMED_OUT, 401, error.code);
+        }
+        throw error;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Envelope<DataOf<E>>> {
+    try {
+      return await rawSend(endpoint, input, options.getAccessToken());
+    } catch (error) {
+      const retryable = error instanceof ApiError && error.status === 401 && endpoint.access.kind !== 'public';
+      if (!retryable) throw error;
+      const session = await refresh();
+      return rawSend(endpoint, input, session.accessToken);
+    }
+  }
+
+  return {
+    send,
+    refresh,
+    async call(endpoint, input) {
+      return (await send(endpoint, input)).data;
+    },
+  };
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body = error.data as Partial<Envelope<unknown>> | string | undefined;
+    const envelope = typeof body === 'object' && body ? body : undefined;
+    const message = envelope?.description || error.response.statusText || `Request failed with status ${error.response.status}`;
+    return new ApiError('http', message, error.response.status, envelope?.code ?? null, envelope?.errors ?? []);
+  }
+  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+    return new ApiError('network', NETWORK_ERROR_MESSAGE);
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError('network', NETWORK_ERROR_MESSAGE);
+}

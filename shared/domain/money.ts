@@ -1,0 +1,30 @@
+// Money is integer kobo everywhere except at the edges; these helpers are the edges.
+export const CURRENCY = 'NGN';
+export const LOCALE = 'en-NG';
+
+const naira = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Formats an amount in kobo as naira, e.g. 850000 → '₦8,500'; 0 → 'Free'. */
+export function formatKobo(kobo: number): string {
+  if (kobo === 0) return 'Free';
+  return naira.format(kobo / 100);
+}
+
+/** Formats an amount in naira (as the spec's API sends it) the same way. */
+export function formatNaira(amount: number): string {
+  return formatKobo(Math.round(amount * 100));
+}
+
+export function nairaToKobo(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function koboToNaira(kobo: number): number {
+  return kobo / 100;
+}

@@ -1,0 +1,153 @@
+// The spec's 27 permissions and 6 roles, and the checks both the server and the admin console
+// make with them. Ids are stable: they are seeded into the database and sent to clients.
+
+export const PERMISSIONS = [
+  { id: 1, name: 'createCourse', group: 'Course', userTypes: 'Rivet,Institution' },
+  { id: 2, name: 'manageuser', group: 'User', userTypes: 'Rivet,Institution' },
+  { id: 3, name: 'viewuser', group: 'User', userTypes: 'Rivet,Institution' },
+  { id: 4, name: 'manageinstitution', group: 'Institution', userTypes: 'Rivet' },
+  { id: 5, name: 'viewinstitution', group: 'Institution', userTypes: 'Rivet,Institution' },
+  { id: 6, name: 'manageRole', group: 'Role', userTypes: 'Rivet' },
+  { id: 7, name: 'viewRole', group: 'Role', userTypes: 'Rivet,Institution' },
+  { id: 8, name: 'viewReport', group: 'Report', userTypes: 'Rivet,Institution' },
+  { id: 9, name: 'viewInstitutionReport', group: 'Report', userTypes: 'Rivet,Institution' },
+  { id: 10, name: 'viewRivetReport', group: 'Report', userTypes: 'Rivet' },
+  { id: 11, name: 'viewAuditTrail', group: 'Report', userTypes: 'Rivet' },
+  { id: 12, name: 'manageworkflow', group: 'Workflow', userTypes: 'Rivet,Institution' },
+  { id: 13, name: 'viewworkflow', group: 'Workflow', userTypes: 'Rivet,Institution' },
+  { id: 14, name: 'approvecourse', group: 'Course Approval', userTypes: 'Rivet,Institution' },
+  { id: 15, name: 'viewAwaitingApproveCourse', group: 'Course Approval', userTypes: 'Rivet,Institution' },
+  { id: 16, name: 'manageCourseQA', group: 'Course QA', userTypes: 'Rivet' },
+  { id: 17, name: 'viewCourseQA', group: 'Course QA', userTypes: 'Rivet' },
+  { id: 18, name: 'manageCourseConfiguration', group: 'Course Configuration', userTypes: 'Rivet' },
+  { id: 19, name: 'viewCourseConfiguration', group: 'Course Configuration', userTypes: 'Rivet,Institution' },
+  { id: 20, name: 'manageCourseWorkflowApprovalSettings', group: 'Approval Settings', userTypes: 'Rivet,Institution' },
+  { id: 21, name: 'viewCourseWorkflowApprovalSettings', group: 'Approval Settings', userTypes: 'Rivet,Institution' },
+  { id: 22, name: 'manageEmailSettings', group: 'Email Settings', userTypes: 'Rivet' },
+  { id: 23, name: 'viewEmailSettings', group: 'Email Settings', userTypes: 'Rivet,Institution' },
+  { id: 24, name: 'managePrivacySettings', group: 'Privacy Settings', userTypes: 'Rivet' },
+  { id: 25, name: 'viewPrivacySettings', group: 'Privacy Settings', userTypes: 'Rivet,Institution' },
+  { id: 26, name: 'manageCertificateSettings', group: 'Certificate Settings', userTypes: 'Rivet,Institution' },
+  { id: 27, name: 'viewCertificateSettings', group: 'Certificate Settings', userTypes: 'Rivet,Institution' },
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number]['name'];
+
+/** Role type 0 is the platform (called Rivet in the spec), 1 a partner institution. */
+export const ROLE_TYPE = { Rivet: 0, Institution: 1 } as const;
+export type RoleType = (typeof ROLE_TYPE)[keyof typeof ROLE_TYPE];
+
+export const ROLE_NAMES = {
+  superAdmin: 'SUPER ADMIN',
+  platformAdmin: 'RIVET ADMIN',
+  institutionAdmin: 'INSTITUTION ADMIN',
+  platformReport: 'RIVET REPORT',
+  institutionReport: 'INSTITUTION REPORT',
+  student: 'STUDENT',
+} as const;
+
+export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
+
+const ALL = PERMISSIONS.map((p) => p.name);
+
+/** The seeded roles. INSTITUTION ADMIN is id 14 (spec); the student role id is our configuration. */
+export const ROLES: readonly {
+  id: number;
+  name: RoleName;
+  roleType: RoleType;
+  permissions: readonly Permission[];
+}[] = [
+  { id: 10, name: 'SUPER ADMIN', roleType: 0, permissions: ALL },
+  { id: 11, name: 'RIVET ADMIN', roleType: 0, permissions: ALL.filter((p) => p !== 'manageRole') },
+  { id: 12, name: 'STUDENT', roleType: 0, permissions: [] },
+  { id: 13, name: 'RIVET REPORT', roleType: 0, permissions: ['viewReport', 'viewRivetReport', 'viewInstitutionReport', 'viewAuditTrail'] },
+  {
+    id: 14,
+    name: 'INSTITUTION ADMIN',
+    roleType: 1,
+    permissions: [
+      'createCourse', 'manageuser', 'viewuser', 'viewinstitution', 'viewRole', 'viewReport', 'viewInstitutionReport',
+      'manageworkflow', 'viewworkflow', 'approvecourse', 'viewAwaitingApproveCourse', 'viewCourseConfiguration',
+      'manageCourseWorkflowApprovalSettings', 'viewCourseWorkflowApprovalSettings', 'viewEmailSettings',
+      'viewPrivacySettings', 'manageCertificateSettings', 'viewCertificateSettings',
+    ],
+  },
+  { id: 15, name: 'INSTITUTION REPORT', roleType: 1, permissions: ['viewReport', 'viewInstitutionReport'] },
+];
+
+export const STUDENT_ROLE_ID = 12;
+export const INSTITUTION_ADMIN_ROLE_ID = 14;
+
+/** A check passes if the list holds the permission, or any one of several. */
+export function hasAnyPermission(held: readonly string[], ...required: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  return required.some((p) => held.includes(p));
+}
+
+export function isInstitutionScoped(roleType: number): boolean {
+  return roleType === ROLE_TYPE.Institution;
+}
+
+export interface StaffIdentity {
+  role: string;
+  permissions: readonly string[];
+}
+
+export interface SidebarItem {
+  key: string;
+  label: string;
+  path: string;
+  children?: SidebarItem[];
+}
+
+const isOneOf = (role: string, ...names: RoleName[]) => names.includes(role as RoleName);
+
+/** The admin sidebar, filtered by the spec's visibility rules for the user's role and permissions. */
+export function visibleSidebar(user: StaffIdentity): SidebarItem[] {
+  const { role, permissions } = user;
+  const can = (...p: Permission[]) => hasAnyPermission(permissions, ...p);
+  const platformAdmin = isOneOf(role, 'SUPER ADMIN', 'RIVET ADMIN');
+  const items: SidebarItem[] = [{ key: 'dashboard', label: 'Dashboard', path: '/dashboard' }];
+
+  if (can('approvecourse', 'manageCourseQA', 'viewCourseQA')) {
+    items.push({ key: 'manageCourse', label: 'Manage Course', path: '/manage-course' });
+    items.push({ key: 'approveCourse', label: 'Approve Course', path: '/approve-course' });
+  }
+  if (can('manageinstitution', 'viewinstitution')) {
+    items.push({ key: 'managePartner', label: 'Manage Partner', path: '/manage-partners' });
+  }
+  if (can('manageuser', 'viewuser')) {
+    items.push({ key: 'manageUser', label: 'Manage User', path: '/manage-user' });
+  }
+  if (isOneOf(role, 'SUPER ADMIN', 'RIVET ADMIN', 'INSTITUTION ADMIN', 'RIVET REPORT', 'INSTITUTION REPORT')) {
+    const reports: SidebarItem[] = [];
+    const platformReports = can('viewRivetReport');
+    if (platformReports) reports.push({ key: 'auditTrail', label: 'Audit Trail', path: '/report/audit-trail' });
+    if (can('viewInstitutionReport')) {
+      reports.push({ key: 'courseInsight', label: 'Course Insight', path: '/report/course-insight' });
+    }
+    if (platformReports) {
+      reports.push(
+        { key: 'coursePayment', label: 'Course Payment', path: '/report/course-payment' },
+        { key: 'courseInsightOverview', label: 'Course Insight (overview)', path: '/report/course-insights-overview' },
+        { key: 'registeredUsers', label: 'Manage Reg. User', path: '/report/manage-registered-user' },
+        { key: 'revenuePerPartner', label: 'Rev. per Partner', path: '/report/revenue-per-partner' },
+        { key: 'platformRevenue', label: 'Platform Revenue', path: '/report/revenue-per-institution' },
+      );
+    }
+    if (reports.length > 0) items.push({ key: 'reports', label: 'Reports', path: '/report', children: reports });
+  }
+  if (platformAdmin) {
+    items.push({ key: 'discount', label: 'Discount', path: '/discounts' });
+    items.push({ key: 'revenue', label: 'Revenue', path: '/revenue' });
+  }
+  if (isOneOf(role, 'SUPER ADMIN', 'RIVET ADMIN', 'INSTITUTION ADMIN')) {
+    items.push({ key: 'settings', label: 'Settings', path: '/settings' });
+  }
+  return items;
+}
+
+/** Notification Manager and Manage Survey: super admin and the second platform admin role only. */
+export function canManageNotificationsAndSurveys(role: string): boolean {
+  return isOneOf(role, 'SUPER ADMIN', 'RIVET ADMIN');
+}
