@@ -1,0 +1,149 @@
+// The HTTP application, built from its dependencies so tests can pass a fresh database and fakes.
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
+import { CODES } from '@rivet/shared/api/contract';
+import type { Config, RateLimits } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAuthenticationRepository } from './authentication/authentication.repository';
+import { createAuthenticationService } from './authentication/authentication.service';
+import { registerAuthenticationRoutes } from './authentication/authentication.routes';
+import { createAccessTokens } from './authentication/tokens';
+import { errorResponse } from './http/bind';
+import { createBackground } from './http/background';
+import { resolveClientIp } from './http/client-ip';
+import type { Clock } from './http/clock';
+import type { AppEnv } from './http/context';
+import { AppError } from './http/errors';
+import { createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
+import { registerStaticApps } from './http/static';
+import type { Mailer } from './mail/mailer';
+import { buildOpenApiDocument } from './openapi/openapi';
+import { renderDocsPage } from './openapi/docs-page';
+import { registerReferenceRoutes } from './reference/reference.routes';
+
+export interface AppDeps {
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'staticDir' | 'trustProxy'> & {
+    rateLimits: RateLimits;
+  };
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+  limiters?: LimiterFactory;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, clock, log } = deps;
+  const db = database.db;
+  const app = new Hono<AppEnv>();
+  const background = createBackground((error) => log.error({ err: error }, 'background task failed'));
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const limiterOf = deps.limiters ?? memoryLimiters;
+  const rl = config.rateLimits;
+
+  // Request id, client address and one log line per request.
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    const started = performance.now();
+    c.set('requestId', requestId);
+    c.set('ip', resolveClientIp(c, config.trustProxy));
+    c.set('log', log.child({ requestId }));
+    c.set('caller', null);
+    await next();
+    c.header('x-request-id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      log.info(
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'request',
+      );
+    }
+  });
+
+  const staticApps = { scriptHashes: [] as string[] };
+  app.use(async (c, next) => {
+    const https = config.publicUrl.startsWith('https://') || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+    return secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...staticApps.scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    })(c, next);
+  });
+
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.')) }));
+
+  // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
+  // proceed, protected ones answer 401 so the client refreshes and retries.
+  app.use('/api/*', async (c, next) => {
+    const header = c.req.header('authorization');
+    if (header?.startsWith('Bearer ')) {
+      const verdict = await tokens.verify(header.slice(7).trim(), clock.now());
+      if (verdict === 'expired') c.set('tokenExpired', true);
+      else if (verdict) c.set('caller', verdict);
+    }
+    await next();
+  });
+
+  app.get('/api/health', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ success: true, description: 'ok', data: { status: 'ok', database: { kind: database.kind, status: 'up' } }, code: CODES.ok });
+    } catch (error) {
+      log.error({ err: error }, 'health check: database down');
+      return c.json({ success: false, description: 'Database unreachable', data: { status: 'degraded', database: { kind: database.kind, status: 'down' } }, code: CODES.serverError }, 503);
+    }
+  });
+
+  const openApi = buildOpenApiDocument();
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  const docsHtml = renderDocsPage(openApi);
+  app.get('/api/docs', (c) => c.html(docsHtml));
+
+  const service = createAuthenticationService({
+    repo: createAuthenticationRepository(db),
+    tokens,
+    clock,
+    mailer: deps.mailer,
+    background,
+    log,
+    publicUrl: config.publicUrl,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    limits: {
+      signInAccount: createRateLimiter(limiterOf('signin-account', rl.signInPerAccount, rl.windowSeconds)),
+      signInIp: createRateLimiter(limiterOf('signin-ip', rl.signInPerIp, rl.windowSeconds)),
+      register: createRateLimiter(limiterOf('register-ip', rl.registerPerIp, rl.windowSeconds)),
+      forgot: createRateLimiter(limiterOf('forgot', rl.forgotPerIp, rl.windowSeconds)),
+    },
+  });
+  registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
+  registerReferenceRoutes(app, db);
+
+  app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));
+
+  staticApps.scriptHashes = registerStaticApps(app, config.staticDir, { externalLoginUrl: config.externalLoginUrl }).scriptHashes;
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    c.get('log')?.error({ err: error }, 'unhandled error');
+    return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
+  });
+
+  return { app, idle: () => background.idle() };
+}

@@ -1,0 +1,218 @@
+// Drizzle queries for accounts and sessions. Rows stay on the server: the service maps them.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export type UserRow = typeof t.users.$inferSelect;
+
+export interface UserWithRole {
+  user: UserRow;
+  role: { id: number; name: string; roleType: number; isActive: boolean };
+  institution: { id: number; name: string; code: string; logoUrl: string | null; isActive: boolean } | null;
+  studentProfileId: number | null;
+  staffProfileId: number | null;
+  profilePix: string | null;
+}
+
+export function createAuthenticationRepository(db: Database) {
+  async function findWithRole(where: ReturnType<typeof eq>): Promise<UserWithRole | null> {
+    const [row] = await db
+      .select({
+        user: t.users,
+        role: { id: t.roles.id, name: t.roles.name, roleType: t.roles.roleType, isActive: t.roles.isActive },
+        institution: {
+          id: t.institutions.id,
+          name: t.institutions.name,
+          code: t.institutions.code,
+          logoUrl: t.institutions.logoUrl,
+          isActive: t.institutions.isActive,
+        },
+        studentProfileId: t.studentProfiles.id,
+        staffProfileId: t.staffProfiles.id,
+        studentPix: t.studentProfiles.profilePixUrl,
+        staffPix: t.staffProfiles.profilePixUrl,
+      })
+      .from(t.users)
+      .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
+      .leftJoin(t.institutions, eq(t.institutions.id, t.users.institutionId))
+      .leftJoin(t.studentProfiles, eq(t.studentProfiles.userId, t.users.id))
+      .leftJoin(t.staffProfiles, eq(t.staffProfiles.userId, t.users.id))
+      .where(where)
+      .limit(1);
+    if (!row) return null;
+    return {
+      user: row.user,
+      role: row.role,
+      institution: row.institution?.id ? row.institution : null,
+      studentProfileId: row.studentProfileId,
+      staffProfileId: row.staffProfileId,
+      profilePix: row.studentPix ?? row.staffPix ?? null,
+    };
+  }
+
+  return {
+    findByUserName: (userName: string) => findWithRole(eq(t.users.userName, userName.toLowerCase())),
+    findByEmail: (email: string) => findWithRole(eq(t.users.email, email.toLowerCase())),
+    findById: (id: string) => findWithRole(eq(t.users.id, id)),
+
+    async permissionsOfRole(roleId: number): Promise<string[]> {
+      const rows = await db
+        .select({ name: t.permissions.name })
+        .from(t.rolePermissions)
+        .innerJoin(t.permissions, eq(t.permissions.id, t.rolePermissions.permissionId))
+        .where(eq(t.rolePermissions.roleId, roleId))
+        .orderBy(t.permissions.id);
+      return rows.map((r) => r.name);
+    },
+
+    async allPermissions() {
+      return db.select().from(t.permissions).orderBy(t.permissions.id);
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(sql`${t.users.email} = ${email} or ${t.users.userName} = ${email}`)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async countryExists(code: string): Promise<boolean> {
+      const [row] = await db.select({ id: t.countries.id }).from(t.countries).where(eq(t.countries.code1, code)).limit(1);
+      return Boolean(row);
+    },
+
+    /** Creates the learner and their profile together; null when the e-mail was taken meanwhile. */
+    async createStudent(input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      middleName: string;
+      passwordHash: string;
+      roleId: number;
+      age: string;
+      countryCode: string;
+    }): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(t.users)
+          .values({
+            userName: input.email,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            middleName: input.middleName,
+            passwordHash: input.passwordHash,
+            roleId: input.roleId,
+          })
+          .onConflictDoNothing()
+          .returning({ id: t.users.id });
+        if (!user) return null;
+        await tx.insert(t.studentProfiles).values({ userId: user.id, age: input.age, countryCode: input.countryCode });
+        return user.id;
+      });
+    },
+
+    async recordSignIn(userId: string, at: Date) {
+      await db.update(t.users).set({ lastLoginAt: at }).where(eq(t.users.id, userId));
+    },
+
+    async setPassword(userId: string, passwordHash: string, at: Date) {
+      await db
+        .update(t.users)
+        .set({ passwordHash, mustChangePassword: false, passwordChangedAt: at, updatedAt: at })
+        .where(eq(t.users.id, userId));
+    },
+
+    async insertRefreshToken(row: typeof t.refreshTokens.$inferInsert) {
+      await db.insert(t.refreshTokens).values(row);
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row ?? null;
+    },
+
+    /** Marks the token used, unless another request already did: true when this call won. */
+    async markRefreshTokenUsed(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(t.refreshTokens)
+        .set({ usedAt: at })
+        .where(and(eq(t.refreshTokens.id, id), isNull(t.refreshTokens.usedAt)))
+        .returning({ id: t.refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async revokeFamily(familyId: string, at: Date) {
+      await db
+        .update(t.refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt)));
+    },
+
+    async revokeAllForUser(userId: string, at: Date, exceptFamily?: string) {
+      const conditions = [eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)];
+      if (exceptFamily) conditions.push(sql`${t.refreshTokens.familyId} <> ${exceptFamily}`);
+      await db.update(t.refreshTokens).set({ revokedAt: at }).where(and(...conditions));
+    },
+
+    async insertResetToken(row: typeof t.passwordResetTokens.$inferInsert) {
+      await db.insert(t.passwordResetTokens).values(row);
+    },
+
+    /** Consumes an unexpired, unused reset token once; returns its user id. */
+    async consumeResetToken(tokenHash: string, at: Date): Promise<string | null> {
+      const rows = await db
+        .update(t.passwordResetTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(t.passwordResetTokens.tokenHash, tokenHash),
+            isNull(t.passwordResetTokens.usedAt),
+            sql`${t.passwordResetTokens.expiresAt} > ${at.toISOString()}`,
+          ),
+        )
+        .returning({ userId: t.passwordResetTokens.userId });
+      return rows[0]?.userId ?? null;
+    },
+
+    /** A newer reset link makes the older ones useless. */
+    async expireResetTokens(userId: string, at: Date) {
+      await db
+        .update(t.passwordResetTokens)
+        .set({ usedAt: at })
+        .where(and(eq(t.passwordResetTokens.userId, userId), isNull(t.passwordResetTokens.usedAt)));
+    },
+
+    async studentProfile(userId: string) {
+      const [row] = await db
+        .select({ user: t.users, profile: t.studentProfiles, countryName: t.countries.countryName })
+        .from(t.users)
+        .innerJoin(t.studentProfiles, eq(t.studentProfiles.userId, t.users.id))
+        .leftJoin(t.countries, eq(t.countries.code1, t.studentProfiles.countryCode))
+        .where(eq(t.users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async staffProfile(userId: string) {
+      const [row] = await db
+        .select({
+          user: t.users,
+          profile: t.staffProfiles,
+          role: { id: t.roles.id, name: t.roles.name },
+          institution: { id: t.institutions.id, name: t.institutions.name, code: t.institutions.code },
+        })
+        .from(t.users)
+        .innerJoin(t.staffProfiles, eq(t.staffProfiles.userId, t.users.id))
+        .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
+        .leftJoin(t.institutions, eq(t.institutions.id, t.users.institutionId))
+        .where(eq(t.users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type AuthenticationRepository = ReturnType<typeof createAuthenticationRepository>;

@@ -1,0 +1,329 @@
+// The rules of accounts and sessions: sign-in, sign-up, password changes and resets, refresh
+// token rotation with reuse detection, and who may read whose profile.
+import type { Logger } from 'pino';
+import type { AppName, RegisterData, Session, StudentProfile, AdminProfile } from '@rivet/shared/api/authentication';
+import { COMMON_PASSWORD_MESSAGE } from '@rivet/shared/domain/password';
+import { STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { CODES } from '@rivet/shared/api/contract';
+import type { Background } from '../http/background';
+import type { Clock } from '../http/clock';
+import type { Caller } from '../http/context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import type { RateLimiter } from '../http/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import type { AuthenticationRepository, UserWithRole } from './authentication.repository';
+import { isCommonPassword } from './common-passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { hashToken, randomToken, type AccessTokens } from './tokens';
+
+export const MESSAGES = {
+  invalidLearnerCredentials: 'Invalid email or password',
+  invalidStaffCredentials: 'Invalid username or password',
+  deactivated: 'Your account has been deactivated. Please contact your admin.',
+  institutionInactive: 'Your institution’s account is not active. Please contact the platform team.',
+  staffOnLearnerApp: 'This is a staff account. Please sign in on the admin app.',
+  learnerOnAdminApp: 'This is a learner account. Please sign in on the learner app.',
+  sessionTimedOut: 'Session timed out',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  studentCreated: 'Student created successfully',
+  resetRequested: 'If an account matches what you entered, we have sent a link to reset your password to its email address. The link works once and expires in 30 minutes.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  notYourAccount: 'You can only change your own password.',
+  userNotFound: 'User not found',
+} as const;
+
+/** A refresh token used again within this window is a race between tabs, not theft. */
+export const REUSE_GRACE_MS = 10_000;
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SignInResult {
+  session: Session;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface AuthenticationServiceDeps {
+  repo: AuthenticationRepository;
+  tokens: AccessTokens;
+  clock: Clock;
+  mailer: Mailer;
+  background: Background;
+  log: Logger;
+  publicUrl: string;
+  refreshTokenTtlDays: number;
+  limits: { signInAccount: RateLimiter; signInIp: RateLimiter; register: RateLimiter; forgot: RateLimiter };
+}
+
+const sessionExpired = () => new AppError(401, CODES.sessionExpired, MESSAGES.sessionTimedOut);
+
+export function createAuthenticationService(deps: AuthenticationServiceDeps) {
+  const { repo, tokens, clock, limits } = deps;
+
+  function rejectCommon(password: string, field = 'password') {
+    if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+  }
+
+  function isStaff(found: UserWithRole) {
+    return found.role.id !== STUDENT_ROLE_ID;
+  }
+
+  /** Refuses accounts that may not hold a session: deactivated users, roles or institutions. */
+  function assertMayHoldSession(found: UserWithRole) {
+    if (!found.user.isActive || !found.role.isActive) throw forbidden(MESSAGES.deactivated);
+    if (isStaff(found) && isInstitutionScoped(found.role.roleType) && found.institution && !found.institution.isActive) {
+      throw forbidden(MESSAGES.institutionInactive);
+    }
+  }
+
+  async function issueSession(found: UserWithRole, app: AppName, familyId: string, meta: RequestMeta, isFirstLogin: boolean): Promise<SignInResult> {
+    const now = clock.now();
+    const permissions = await repo.permissionsOfRole(found.role.id);
+    const caller: Caller = {
+      userId: found.user.id,
+      userName: found.user.userName,
+      role: found.role.name,
+      roleId: found.role.id,
+      roleType: found.role.roleType,
+      permissions,
+      institutionId: found.user.institutionId,
+      sessionId: familyId,
+    };
+    const access = await tokens.issue(caller, now);
+    const refreshToken = randomToken();
+    const refreshExpiresAt = new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000);
+    await repo.insertRefreshToken({
+      familyId,
+      userId: found.user.id,
+      tokenHash: hashToken(refreshToken),
+      app,
+      expiresAt: refreshExpiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    const session: Session = {
+      userId: found.user.id,
+      userName: found.user.userName,
+      email: found.user.email,
+      firstName: found.user.firstName,
+      lastName: found.user.lastName,
+      profilePix: found.profilePix,
+      role: found.role.name,
+      roleId: found.role.id,
+      roleType: found.role.roleType,
+      permissions,
+      isFirstLogin,
+      studentProfileId: found.studentProfileId,
+      staffProfileId: found.staffProfileId,
+      institutionId: found.institution?.id ?? null,
+      institutionName: found.institution?.name ?? null,
+      institutionCode: found.institution?.code ?? null,
+      institutionLogo: found.institution?.logoUrl ?? null,
+      accessToken: access.token,
+      accessTokenExpiry: access.expiresAt.toISOString(),
+      refreshTokenExpiry: refreshExpiresAt.toISOString(),
+    };
+    return { session, refreshToken, refreshExpiresAt };
+  }
+
+  const firstLogin = (found: UserWithRole) => (isStaff(found) ? found.user.mustChangePassword : found.user.lastLoginAt === null);
+
+  return {
+    async signIn(app: AppName, userName: string, password: string, meta: RequestMeta): Promise<SignInResult> {
+      await limits.signInIp.hit(meta.ip);
+      await limits.signInAccount.hit(`${app}:${userName}`);
+      const found = app === 'learner' ? await repo.findByEmail(userName) : await repo.findByUserName(userName);
+      const invalid = app === 'learner' ? MESSAGES.invalidLearnerCredentials : MESSAGES.invalidStaffCredentials;
+      if (!found) {
+        await verifyPassword(await dummyPasswordHash(), password);
+        throw new AppError(401, CODES.unauthorized, invalid);
+      }
+      if (!(await verifyPassword(found.user.passwordHash, password))) throw new AppError(401, CODES.unauthorized, invalid);
+      assertMayHoldSession(found);
+      if (app === 'learner' && isStaff(found)) throw forbidden(MESSAGES.staffOnLearnerApp);
+      if (app === 'admin' && !isStaff(found)) throw forbidden(MESSAGES.learnerOnAdminApp);
+      await limits.signInAccount.reset(`${app}:${userName}`);
+      const isFirst = firstLogin(found);
+      await repo.recordSignIn(found.user.id, clock.now());
+      return issueSession(found, app, crypto.randomUUID(), meta, isFirst);
+    },
+
+    async refresh(app: AppName, presented: string | undefined, meta: RequestMeta): Promise<SignInResult> {
+      if (!presented) throw sessionExpired();
+      const now = clock.now();
+      const row = await repo.findRefreshToken(hashToken(presented));
+      if (!row || row.app !== app || row.revokedAt || row.expiresAt <= now) throw sessionExpired();
+      const won = !row.usedAt && (await repo.markRefreshTokenUsed(row.id, now));
+      if (!won) {
+        const usedAt = row.usedAt ?? now;
+        if (now.getTime() - usedAt.getTime() > REUSE_GRACE_MS) {
+          await repo.revokeFamily(row.familyId, now);
+          deps.log.warn({ userId: row.userId, familyId: row.familyId, ip: meta.ip }, 'refresh token reused: session family revoked');
+          throw sessionExpired();
+        }
+      }
+      const found = await repo.findById(row.userId);
+      if (!found) throw sessionExpired();
+      try {
+        assertMayHoldSession(found);
+      } catch {
+        await repo.revokeFamily(row.familyId, now);
+        throw sessionExpired();
+      }
+      return issueSession(found, app, row.familyId, meta, firstLogin(found));
+    },
+
+    async signOut(presented: string | undefined): Promise<void> {
+      if (!presented) return;
+      const row = await repo.findRefreshToken(hashToken(presented));
+      if (row) await repo.revokeFamily(row.familyId, clock.now());
+    },
+
+    async register(input: RegisterData, meta: RequestMeta): Promise<string> {
+      await limits.register.hit(meta.ip);
+      rejectCommon(input.password);
+      if (!(await repo.countryExists(input.country))) throw badRequest('Please select a country', [{ field: 'country', message: 'Please select a country' }]);
+      if (await repo.emailTaken(input.email)) throw conflict(MESSAGES.emailTaken);
+      const userId = await repo.createStudent({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        middleName: input.middleName ?? '',
+        passwordHash: await hashPassword(input.password),
+        roleId: STUDENT_ROLE_ID,
+        age: input.age,
+        countryCode: input.country,
+      });
+      if (!userId) throw conflict(MESSAGES.emailTaken);
+      return userId;
+    },
+
+    async forgotPassword(identifier: string, student: boolean, meta: RequestMeta): Promise<void> {
+      await limits.forgot.hit(meta.ip);
+      await limits.forgot.hit(`account:${identifier.toLowerCase()}`);
+      // The reply is the same whatever happens next, and the work runs after it is sent.
+      deps.background.run(async () => {
+        const key = identifier.trim().toLowerCase();
+        const found = student ? await repo.findByEmail(key) : ((await repo.findByUserName(key)) ?? (await repo.findByEmail(key)));
+        if (!found || !found.user.isActive || isStaff(found) === student) return;
+        const now = clock.now();
+        const token = randomToken();
+        await repo.expireResetTokens(found.user.id, now);
+        await repo.insertResetToken({ userId: found.user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+        const link = `${deps.publicUrl}${student ? '' : '/admin'}/change-password?token=${encodeURIComponent(token)}`;
+        await deps.mailer.send({
+          to: found.user.email,
+          subject: 'Reset your Rivet password',
+          text: [
+            `Hello ${found.user.firstName},`,
+            '',
+            'We received a request to reset your password. Open this link to choose a new one:',
+            link,
+            '',
+            'The link works once and expires in 30 minutes. If you did not ask for this, ignore this e-mail: your password stays the same.',
+          ].join('\n'),
+        });
+      });
+    },
+
+    async resetPassword(token: string, password: string): Promise<UserWithRole> {
+      rejectCommon(password);
+      const now = clock.now();
+      const userId = await repo.consumeResetToken(hashToken(token), now);
+      const found = userId ? await repo.findById(userId) : null;
+      if (!found) throw badRequest(MESSAGES.resetInvalid);
+      await repo.setPassword(found.user.id, await hashPassword(password), now);
+      await repo.revokeAllForUser(found.user.id, now);
+      return found;
+    },
+
+    async changePassword(caller: Caller, input: { userName: string; oldPassword: string; password: string }): Promise<UserWithRole> {
+      if (input.userName && input.userName !== caller.userName) throw forbidden(MESSAGES.notYourAccount);
+      const found = await repo.findById(caller.userId);
+      if (!found) throw notFound(MESSAGES.userNotFound);
+      if (!(await verifyPassword(found.user.passwordHash, input.oldPassword))) {
+        throw badRequest(MESSAGES.wrongCurrentPassword, [{ field: 'oldPassword', message: MESSAGES.wrongCurrentPassword }]);
+      }
+      rejectCommon(input.password);
+      const now = clock.now();
+      await repo.setPassword(found.user.id, await hashPassword(input.password), now);
+      await repo.revokeAllForUser(found.user.id, now, caller.sessionId);
+      return found;
+    },
+
+    async permissions() {
+      const rows = await repo.allPermissions();
+      return rows.map((p) => ({ id: p.id, name: p.name, permissionGroupingName: p.groupingName, userTypeName: p.userTypeName }));
+    },
+
+    async studentProfile(caller: Caller, userId: string): Promise<StudentProfile> {
+      const own = caller.userId === userId;
+      const platformStaff = caller.roleId !== STUDENT_ROLE_ID && !isInstitutionScoped(caller.roleType) && hasAnyPermission(caller.permissions, 'viewuser', 'manageuser');
+      if (!own && !platformStaff) throw forbidden();
+      const row = UUID.test(userId) ? await repo.studentProfile(userId) : null;
+      if (!row) throw notFound(MESSAGES.userNotFound);
+      const { user, profile } = row;
+      return {
+        userId: user.id,
+        profileId: profile.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        age: profile.age,
+        phoneNumber: user.phoneNumber,
+        country: profile.countryCode,
+        countryName: row.countryName,
+        organization: profile.organization,
+        jobTitle: profile.jobTitle,
+        profilePixUrl: profile.profilePixUrl,
+        facebook: profile.facebook,
+        twitter: profile.twitter,
+        youtube: profile.youtube,
+        linkedin: profile.linkedin,
+        dateCreated: user.createdAt.toISOString(),
+      };
+    },
+
+    async adminProfile(caller: Caller, userId: string): Promise<AdminProfile> {
+      const own = caller.userId === userId;
+      if (!own && !hasAnyPermission(caller.permissions, 'viewuser', 'manageuser')) throw forbidden();
+      const row = UUID.test(userId) ? await repo.staffProfile(userId) : null;
+      if (!row) throw notFound(MESSAGES.userNotFound);
+      // Institution roles are confined to their own institution's people.
+      if (!own && isInstitutionScoped(caller.roleType) && row.user.institutionId !== caller.institutionId) throw forbidden();
+      const { user, profile } = row;
+      return {
+        id: profile.id,
+        userId: user.id,
+        userName: user.userName,
+        address1: profile.address1,
+        address2: profile.address2,
+        profilePixUrl: profile.profilePixUrl,
+        headline: profile.headline,
+        biography: profile.biography,
+        website: profile.website,
+        twitter: profile.twitter,
+        youTube: profile.youtube,
+        faceBook: profile.facebook,
+        linkedIn: profile.linkedin,
+        role: row.role.name,
+        roleId: row.role.id,
+        isActive: user.isActive,
+        institutionId: row.institution?.id ?? null,
+        institutionName: row.institution?.name ?? null,
+        institutionCode: row.institution?.code ?? null,
+        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
+      };
+    },
+  };
+}
+
+export type AuthenticationService = ReturnType<typeof createAuthenticationService>;

@@ -1,0 +1,26 @@
+// Password hashing: argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
+import { hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id; the enum is a const enum that isolated modules cannot import. */
+const ARGON2ID = 2;
+
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not reveal it. */
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-Zx9!');
+  return dummyHash;
+}

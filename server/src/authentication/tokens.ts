@@ -1,0 +1,72 @@
+// Access tokens are short-lived HS256 JWTs carrying what permission checks need; refresh and
+// reset tokens are opaque random strings stored only as SHA-256 hashes.
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Caller } from '../http/context';
+
+const ISSUER = 'rivet';
+const AUDIENCE = 'rivet-api';
+
+export interface AccessTokens {
+  issue(caller: Caller, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  /** The caller, or null when the token is invalid; 'expired' when only its time is up. */
+  verify(token: string, now: Date): Promise<Caller | null | 'expired'>;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(caller, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const exp = iat + ttlSeconds;
+      const token = await new SignJWT({
+        un: caller.userName,
+        role: caller.role,
+        rid: caller.roleId,
+        rt: caller.roleType,
+        perms: caller.permissions,
+        inst: caller.institutionId,
+        sid: caller.sessionId,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(caller.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        return {
+          userId: String(payload.sub),
+          userName: String(payload.un),
+          role: String(payload.role),
+          roleId: Number(payload.rid),
+          roleType: Number(payload.rt),
+          permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
+          institutionId: payload.inst == null ? null : Number(payload.inst),
+          sessionId: String(payload.sid),
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return 'expired';
+        return null;
+      }
+    },
+  };
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

@@ -1,0 +1,123 @@
+// The environment is read here, once, validated, and passed down. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as v from 'valibot';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for a real server; null for the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  /** Sign-in behind https: secure cookies and HSTS. */
+  secureCookies: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  externalLoginUrl: string | null;
+  logLevel: string;
+  /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+  staticDir: string;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  signInPerAccount: number;
+  signInPerIp: number;
+  registerPerIp: number;
+  forgotPerIp: number;
+  windowSeconds: number;
+}
+
+const bool = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => !['false', '0', 'no', 'off', ''].includes(s.trim().toLowerCase())),
+    ),
+    String(fallback),
+  );
+const int = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), String(fallback));
+const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? null : s))), '');
+
+const envSchema = v.object({
+  PORT: int(8080),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './.data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  SEED_DEMO: bool(true),
+  JWT_SECRET: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: int(900),
+  REFRESH_TOKEN_TTL_DAYS: int(30),
+  SMTP_URL: optionalString,
+  MAIL_FROM: v.optional(v.string(), 'Rivet <no-reply@rivet.ng>'),
+  REDIS_URL: optionalString,
+  EXTERNAL_LOGIN_URL: optionalString,
+  LOG_LEVEL: v.optional(v.string(), 'info'),
+  TRUST_PROXY: bool(false),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: int(10),
+  RATE_LIMIT_SIGNIN_PER_IP: int(50),
+  RATE_LIMIT_REGISTER_PER_IP: int(10),
+  RATE_LIMIT_FORGOT_PER_IP: int(5),
+  RATE_LIMIT_WINDOW_SECONDS: int(900),
+});
+
+/** A secret from the environment, or one generated on first start and kept in the data dir. */
+function persistentSecret(dataDir: string, name: string, fromEnv: string | null): string {
+  if (fromEnv) return fromEnv;
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(envSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = result.output;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: persistentSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
+    secureCookies: publicUrl.startsWith('https://'),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    externalLoginUrl: e.EXTERNAL_LOGIN_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    staticDir: resolve(e.STATIC_DIR),
+    rateLimits: {
+      signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+      signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+}

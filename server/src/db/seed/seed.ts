@@ -1,0 +1,165 @@
+// First-start data. Reference data (permissions, roles, countries, languages, categories, the
+// platform's own institution) is always present; demo partners and accounts only when SEED_DEMO.
+// Every insert is conflict-tolerant, so a second start adds nothing.
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
+import type { Database } from '../client';
+import * as t from '../schema';
+import { hashPassword } from '../../authentication/passwords';
+import { COUNTRIES } from './countries';
+
+export const LANGUAGES = ['English', 'Yoruba', 'Igbo', 'Hausa', 'Nigerian Pidgin', 'French'];
+
+export const CATEGORIES = [
+  { name: 'Productivity', code: 'PRODUCTIVITY' },
+  { name: 'Digital Skills', code: 'DIGITAL-SKILLS' },
+  { name: 'Leadership, Business and Management', code: 'LEADERSHIP-BUSINESS-MANAGEMENT' },
+];
+
+export const PLATFORM_INSTITUTION = {
+  name: 'Rivet',
+  fullName: 'Rivet Learning Platform',
+  code: 'RIVET',
+  email: 'hello@rivet.ng',
+  isPlatform: true,
+  institutionType: 3,
+  countryCode: 'NG',
+  address: 'Yaba, Lagos',
+};
+
+export const DEMO_PARTNERS = [
+  {
+    name: 'UNILAG',
+    fullName: 'University of Lagos',
+    code: 'UNILAG',
+    email: 'partners@unilag.demo.ng',
+    institutionType: 1,
+    website: 'https://unilag.edu.ng',
+    address: 'Akoka, Yaba, Lagos',
+    phoneNumber: '08012345678',
+    overview: 'A leading public university offering practical, career-focused short courses.',
+    isActive: true,
+  },
+  {
+    name: 'LBS',
+    fullName: 'Lagos Business School',
+    code: 'LBS',
+    email: 'exec@lbs.demo.ng',
+    institutionType: 3,
+    website: 'https://lbs.edu.ng',
+    address: 'Ajah, Lagos',
+    phoneNumber: '08023456789',
+    overview: 'Executive education in leadership, strategy and management.',
+    isActive: true,
+  },
+  {
+    name: 'ABU',
+    fullName: 'Ahmadu Bello University',
+    code: 'ABU',
+    email: 'elearning@abu.demo.ng',
+    institutionType: 1,
+    website: 'https://abu.edu.ng',
+    address: 'Zaria, Kaduna',
+    phoneNumber: '08034567890',
+    overview: 'Digital skills and productivity courses for learners across the North.',
+    isActive: true,
+  },
+  {
+    name: 'TECHHUB',
+    fullName: 'Naija Tech Hub Foundation',
+    code: 'TECHHUB',
+    email: 'team@techhub.demo.ng',
+    institutionType: 2,
+    website: 'https://techhub.demo.ng',
+    address: 'Wuse II, Abuja',
+    phoneNumber: '08045678901',
+    overview: 'A non-profit teaching coding to young Nigerians. Currently not publishing.',
+    isActive: false,
+  },
+];
+
+/** Demo accounts, documented in the README with their passwords. Demo only. */
+export const DEMO_ACCOUNTS = {
+  superAdmin: { userName: 'superadmin', email: 'superadmin@rivet.ng', password: 'Rivet#Admin2026', firstName: 'Ada', lastName: 'Okafor' },
+  institutionAdmin: {
+    userName: 'unilag.admin',
+    email: 'admin@unilag.demo.ng',
+    password: 'Unilag#Start2026',
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+  },
+  learner: { userName: 'learner@demo.ng', email: 'learner@demo.ng', password: 'Learn#Naija2026', firstName: 'Chioma', lastName: 'Eze' },
+};
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(t.permissions)
+    .values(PERMISSIONS.map((p) => ({ id: p.id, name: p.name, groupingName: p.group, userTypeName: p.userTypes })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.roles)
+    .values(ROLES.map((r) => ({ id: r.id, name: r.name, roleType: r.roleType })))
+    .onConflictDoNothing();
+  const byName = new Map(PERMISSIONS.map((p) => [p.name as string, p.id]));
+  const links = ROLES.flatMap((r) => r.permissions.map((p) => ({ roleId: r.id, permissionId: byName.get(p)! })));
+  if (links.length) await db.insert(t.rolePermissions).values(links).onConflictDoNothing();
+  await db
+    .insert(t.countries)
+    .values(COUNTRIES.map(([code1, countryName], i) => ({ id: i + 1, code1, countryName })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.languages)
+    .values(LANGUAGES.map((name, i) => ({ id: i + 1, name })))
+    .onConflictDoNothing();
+  await db.insert(t.courseCategories).values(CATEGORIES).onConflictDoNothing();
+  await db.insert(t.institutions).values(PLATFORM_INSTITUTION).onConflictDoNothing();
+}
+
+async function institutionId(db: Database, code: string): Promise<number> {
+  const [row] = await db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, code));
+  if (!row) throw new Error(`Seed: institution ${code} missing`);
+  return row.id;
+}
+
+async function ensureUser(
+  db: Database,
+  account: { userName: string; email: string; password: string; firstName: string; lastName: string },
+  extra: { roleId: number; institutionId: number | null; mustChangePassword?: boolean; student?: { age: string; countryCode: string } },
+): Promise<void> {
+  const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, account.userName));
+  if (existing) return;
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      userName: account.userName,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: await hashPassword(account.password),
+      roleId: extra.roleId,
+      institutionId: extra.institutionId,
+      mustChangePassword: extra.mustChangePassword ?? false,
+    })
+    .onConflictDoNothing()
+    .returning({ id: t.users.id });
+  if (!user) return;
+  if (extra.student) {
+    await db.insert(t.studentProfiles).values({ userId: user.id, age: extra.student.age, countryCode: extra.student.countryCode });
+  } else {
+    await db.insert(t.staffProfiles).values({ userId: user.id });
+  }
+}
+
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.insert(t.institutions).values(DEMO_PARTNERS.map((p) => ({ ...p, countryCode: 'NG' }))).onConflictDoNothing();
+  const platformId = await institutionId(db, PLATFORM_INSTITUTION.code);
+  const unilagId = await institutionId(db, 'UNILAG');
+  await ensureUser(db, DEMO_ACCOUNTS.superAdmin, { roleId: 10, institutionId: platformId });
+  await ensureUser(db, DEMO_ACCOUNTS.institutionAdmin, { roleId: INSTITUTION_ADMIN_ROLE_ID, institutionId: unilagId, mustChangePassword: true });
+  await ensureUser(db, DEMO_ACCOUNTS.learner, { roleId: STUDENT_ROLE_ID, institutionId: null, student: { age: '25-29', countryCode: 'NG' } });
+}
+
+export async function seed(db: Database, options: { demo: boolean }): Promise<void> {
+  await seedReferenceData(db);
+  if (options.demo) await seedDemoData(db);
+}

@@ -1,0 +1,95 @@
+// Binds a shared-contract endpoint to a handler: validates the query and body with the
+// endpoint's schemas (answering 400 with the spec's message), enforces its access rule, and wraps
+// the result in the { success, description, data, code } envelope.
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { CODES, type Endpoint, type Envelope } from '@rivet/shared/api/contract';
+import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissions';
+import type { AppEnv, Caller } from './context';
+import { AppError, badRequest, forbidden, unauthorized } from './errors';
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type BodyOut<E> = E extends Endpoint<infer B, v.GenericSchema | undefined, v.GenericSchema> ? Out<B> : undefined;
+type QueryOut<E> = E extends Endpoint<v.GenericSchema | undefined, infer Q, v.GenericSchema> ? Out<Q> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  body: BodyOut<E>;
+  query: QueryOut<E>;
+  params: Record<string, string>;
+  caller: E['access'] extends { kind: 'public' } ? Caller | null : Caller;
+  c: Context<AppEnv>;
+}
+
+export interface HandlerResult<T> {
+  data: T;
+  description?: string;
+}
+
+type Output<E extends Endpoint> = v.InferInput<E['data']>;
+
+function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]) {
+  const seen = new Set<string>();
+  const errors: { field: string; message: string }[] = [];
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message: issue.message });
+  }
+  return errors;
+}
+
+function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const errors = issuesToErrors(result.issues);
+  throw badRequest(errors[0]?.message ?? 'Invalid request.', errors);
+}
+
+export function ok<T>(c: Context, data: T, description = 'Successful'): Response {
+  const body: Envelope<T> = { success: true, description, data, code: CODES.ok };
+  return c.json(body, 200);
+}
+
+export function errorResponse(c: Context, error: AppError): Response {
+  const body: Envelope<null> = { success: false, description: error.description, data: null, code: error.code };
+  if (error.errors.length) body.errors = error.errors;
+  for (const [k, value] of Object.entries(error.headers)) c.header(k, value);
+  return c.json(body, error.status);
+}
+
+function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: boolean): void {
+  const { access } = endpoint;
+  if (access.kind === 'public') return;
+  if (!caller) throw unauthorized(tokenExpired ? 'Your session has expired.' : undefined);
+  if (access.kind === 'staff') {
+    if (caller.roleId === STUDENT_ROLE_ID) throw forbidden();
+    if (!hasAnyPermission(caller.permissions, ...access.anyOf)) throw forbidden();
+  }
+}
+
+export function bind<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<Output<E>>>,
+): void {
+  const path = `/api/${endpoint.service}/${endpoint.path}`.replace(/\{(\w+)\}/g, ':$1');
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](path, async (c) => {
+    const caller = c.get('caller');
+    checkAccess(endpoint, caller, c.get('tokenExpired') === true);
+    const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
+    let body: unknown;
+    if (endpoint.body) {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        raw = {};
+      }
+      body = validate(endpoint.body, raw ?? {});
+    }
+    const result = await handler({ body, query, params: c.req.param() as Record<string, string>, caller, c } as HandlerInput<E>);
+    return ok(c, result.data, result.description);
+  });
+}

@@ -1,0 +1,51 @@
+// Rate limits for the endpoints attackers like (sign-in, register, forgot-password). In memory by
+// default; shared through Redis when REDIS_URL is set so several instances count together.
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { CODES } from '@rivet/shared/api/contract';
+import { AppError } from './errors';
+
+export interface RateLimiter {
+  /** Counts one attempt for the key; throws a 429 AppError once the budget is spent. */
+  hit(key: string): Promise<void>;
+  /** Forgets the key's attempts (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>;
+}
+
+export type LimiterFactory = (name: string, points: number, windowSeconds: number) => RateLimiterAbstract;
+
+export const memoryLimiters: LimiterFactory = (name, points, duration) =>
+  new RateLimiterMemory({ keyPrefix: name, points, duration });
+
+function minutes(ms: number): string {
+  const m = Math.max(1, Math.ceil(ms / 60_000));
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
+export function createRateLimiter(limiter: RateLimiterAbstract): RateLimiter {
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const wait = rejection.msBeforeNext;
+        throw new AppError(
+          429,
+          CODES.rateLimited,
+          `Too many attempts. Please wait ${minutes(wait)} and try again.`,
+          [],
+          { 'retry-after': String(Math.ceil(wait / 1000)) },
+        );
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+export async function redisLimiters(url: string): Promise<LimiterFactory> {
+  const [{ RateLimiterRedis }, { Redis }] = await Promise.all([import('rate-limiter-flexible'), import('ioredis')]);
+  const client = new Redis(url, { enableOfflineQueue: false, lazyConnect: false });
+  return (name, points, duration) => new RateLimiterRedis({ storeClient: client, keyPrefix: `rl:${name}`, points, duration });
+}

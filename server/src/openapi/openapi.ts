@@ -1,0 +1,97 @@
+// The OpenAPI document, generated from the shared contract so it cannot drift from the code.
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import type { Endpoint } from '@rivet/shared/api/contract';
+import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+
+type Json = Record<string, unknown>;
+
+const schemaOf = (schema: v.GenericSchema): Json => {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0' } as never) as Json;
+  return rest;
+};
+
+const envelope = (data: Json): Json => ({
+  type: 'object',
+  required: ['success', 'description', 'data', 'code'],
+  properties: {
+    success: { type: 'boolean' },
+    description: { type: 'string' },
+    data,
+    code: { type: 'string', description: "'00' on success, otherwise a short error code" },
+  },
+});
+
+const errorEnvelope: Json = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    description: { type: 'string', description: 'The message to show the user' },
+    data: { nullable: true },
+    code: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+  },
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Invalid input (the description is the first validation message)',
+  401: 'Not signed in, wrong credentials, or session timed out',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too many attempts (see Retry-After)',
+};
+
+function operation(e: Endpoint): Json {
+  const parameters: Json[] = [];
+  for (const [, name] of e.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+  if (e.query) {
+    const q = schemaOf(e.query) as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, schema] of Object.entries(q.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema });
+    }
+  }
+  const security = e.access.kind === 'public' ? [] : [{ bearer: [] }];
+  const permissionNote = e.access.kind === 'staff' ? `\n\nStaff only${e.access.anyOf.length ? `; needs any of: ${e.access.anyOf.join(', ')}` : ''}.` : '';
+  const responses: Json = { 200: { description: 'Success', content: { 'application/json': { schema: envelope(schemaOf(e.data)) } } } };
+  for (const status of e.errors ?? []) {
+    responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelope } } };
+  }
+  return {
+    tags: [e.service],
+    summary: e.summary,
+    description: (e.description ?? '') + permissionNote,
+    operationId: `${e.service}_${e.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+    security,
+    parameters,
+    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } } } : {}),
+    responses,
+  };
+}
+
+export function buildOpenApiDocument(serverUrl = '/'): Json {
+  const paths: Record<string, Json> = {};
+  for (const e of ALL_ENDPOINTS) {
+    const path = `/api/${e.service}/${e.path}`;
+    paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation(e) };
+  }
+  paths['/api/health'] = {
+    get: {
+      tags: ['Health'],
+      summary: 'Liveness and database status',
+      responses: { 200: { description: 'Healthy' }, 503: { description: 'Database unreachable' } },
+    },
+  };
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Rivet marketplace API',
+      version: '1.0.0',
+      description:
+        'Every response is an envelope { success, description, data, code }. Errors also use real HTTP status codes. Authenticated calls carry `Authorization: Bearer <access token>`; the refresh token lives only in an httpOnly cookie.',
+    },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
