@@ -5,10 +5,10 @@ import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../domain/password';
 import { PUBLIC, SIGNED_IN, defineEndpoint, required, staffWith } from './contract';
 
 const strongPassword = (requiredMessage: string) =>
-  v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), v.check(isStrongPassword, PASSWORD_RULE_MESSAGE));
+  v.pipe(v.optional(v.string(requiredMessage), ''), v.nonEmpty(requiredMessage), v.check(isStrongPassword, PASSWORD_RULE_MESSAGE));
 
 const email = (requiredMessage: string) =>
-  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.regex(EMAIL_PATTERN, 'Not a valid email address'), v.toLowerCase());
+  v.pipe(required(requiredMessage), v.regex(EMAIL_PATTERN, 'Not a valid email address'), v.toLowerCase());
 
 /** Which front end a session belongs to; each keeps its own refresh cookie. */
 export const appSchema = v.optional(v.picklist(['learner', 'admin']), 'learner');
@@ -77,7 +77,7 @@ export const adminSignIn = defineEndpoint({
   errors: [400, 401, 429],
 });
 
-const ageSchema = v.pipe(v.string('Please select your age'), v.nonEmpty('Please select your age'), v.picklist(AGE_BANDS as string[], 'Please select your age'));
+const ageSchema = v.pipe(required('Please select your age'), v.picklist(AGE_BANDS as string[], 'Please select your age'));
 
 /** The register call's body. `roles`, `institutionId` and `id` are accepted for compatibility and ignored: every sign-up is a learner. */
 export const registerInputSchema = v.object({
@@ -94,6 +94,7 @@ export const registerInputSchema = v.object({
   id: v.optional(v.unknown()),
 });
 export type RegisterInput = v.InferInput<typeof registerInputSchema>;
+export type RegisterData = v.InferOutput<typeof registerInputSchema>;
 
 /** The sign-up form: the call's fields plus confirmation and the terms box. */
 export const registerFormSchema = v.pipe(
@@ -146,21 +147,19 @@ const changePasswordFields = {
   password: strongPassword('New Password is required'),
 };
 
-const differsFromCurrent = v.forward(
-  v.partialCheck(
-    [['oldPassword'], ['password']],
-    (i: { oldPassword: string; password: string }) => i.oldPassword !== i.password,
-    'Current password and New password can not be the same',
-  ),
-  ['password'],
-);
+const SAME_PASSWORD_MESSAGE = 'Current password and New password can not be the same';
 
-export const changePasswordInputSchema = v.pipe(v.object(changePasswordFields), differsFromCurrent);
+// The check is written inside each pipe (not shared as one constant) so valibot infers its input
+// from that pipe's object; a shared constant does not type-check.
+export const changePasswordInputSchema = v.pipe(
+  v.object(changePasswordFields),
+  v.forward(v.partialCheck([['oldPassword'], ['password']], (i) => i.oldPassword !== i.password, SAME_PASSWORD_MESSAGE), ['password']),
+);
 export type ChangePasswordInput = v.InferInput<typeof changePasswordInputSchema>;
 
 export const changePasswordFormSchema = v.pipe(
   v.object({ ...changePasswordFields, confirmPassword: required('Confirm New Password is required') }),
-  differsFromCurrent,
+  v.forward(v.partialCheck([['oldPassword'], ['password']], (i) => i.oldPassword !== i.password, SAME_PASSWORD_MESSAGE), ['password']),
   v.forward(
     v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, 'New password and Confirm password must be the same'),
     ['confirmPassword'],

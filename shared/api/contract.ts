@@ -82,4 +82,6 @@ export const CODES = {
 /** Trims strings before validation; an empty string then counts as missing. */
 export const trimmed = () => v.pipe(v.string(), v.trim());
 
-export const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** A required text field: missing, null, empty and blank all give the same message. */
+export const required = (message: string) =>
+  v.pipe(v.optional(v.nullable(v.string(message)), ''), v.transform((s) => (s ?? '').trim()), v.nonEmpty(message));

@@ -2,18 +2,22 @@
 export const CURRENCY = 'NGN';
 export const LOCALE = 'en-NG';
 
-const naira = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const nairaFormat = (fractionDigits: number) =>
+  new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+// Whole naira show no decimals (₦8,500); any kobo shows both digits (₦15,500.50).
+const wholeNaira = nairaFormat(0);
+const nairaAndKobo = nairaFormat(2);
 
 /** Formats an amount in kobo as naira, e.g. 850000 → '₦8,500'; 0 → 'Free'. */
 export function formatKobo(kobo: number): string {
   if (kobo === 0) return 'Free';
-  return naira.format(kobo / 100);
+  return (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100);
 }
 
 /** Formats an amount in naira (as the spec's API sends it) the same way. */

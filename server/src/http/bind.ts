@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { CODES, type Endpoint, type Envelope } from '@rivet/shared/api/contract';
 import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissions';
 import type { AppEnv, Caller } from './context';
-import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import type { AppError} from './errors';
+import { badRequest, forbidden, unauthorized } from './errors';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type BodyOut<E> = E extends Endpoint<infer B, v.GenericSchema | undefined, v.GenericSchema> ? Out<B> : undefined;

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field in tests */
 // Builds the real application on a fresh, seeded database with a controllable clock, for
 // integration tests that go through HTTP exactly as the apps do.
 import pino from 'pino';

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { defineEndpoint, PUBLIC, SIGNED_IN } from '../api/contract';
+import type { Session } from '../api/authentication';
+import { createApiClient } from './api-client';
+import { NETWORK_ERROR_MESSAGE, SESSION_TIMED_OUT } from './errors';
+import { NO_RETRY_STATUSES } from './retry-policy';
+
+const getThing = defineEndpoint({ service: 'Course', method: 'GET', path: 'Thing/{id}', summary: 't', access: SIGNED_IN, data: v.object({ name: v.string() }) });
+const postThing = defineEndpoint({ service: 'Course', method: 'POST', path: 'Thing', summary: 't', access: SIGNED_IN, body: v.object({ name: v.string() }), data: v.null() });
+const publicThing = defineEndpoint({ service: 'Course', method: 'GET', path: 'Public', summary: 't', access: PUBLIC, data: v.null() });
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { success: true, description: 'Successful', data, code: '00' });
+const fail = (status: number, description: string) => json(status, { success: false, description, data: null, code: 'x' });
+
+function setup(handler: (req: Request, calls: Request[]) => Response | Promise<Response>) {
+  const calls: Request[] = [];
+  let token: string | null = 'old-token';
+  const onSession = vi.fn((s: Session) => {
+    token = s.accessToken;
+  });
+  const onSessionExpired = vi.fn();
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    calls.push(req);
+    return handler(req, calls);
+  });
+  const api = createApiClient({
+    app: 'learner',
+    baseUrl: 'http://test.local',
+    fetch: fetchFn as unknown as typeof fetch,
+    retryDelayMs: 0,
+    getAccessToken: () => token,
+    onSession,
+    onSessionExpired,
+  });
+  return { api, calls, onSession, onSessionExpired };
+}
+
+const session = (accessToken: string) => ({
+  userId: 'u', userName: 'a@b.ng', email: 'a@b.ng', firstName: 'A', lastName: 'B', profilePix: null, role: 'STUDENT', roleId: 12, roleType: 0,
+  permissions: [], isFirstLogin: false, studentProfileId: 1, staffProfileId: null, institutionId: null, institutionName: null, institutionCode: null,
+  institutionLogo: null, accessToken, accessTokenExpiry: '2026-01-01T00:00:00Z', refreshTokenExpiry: '2026-02-01T00:00:00Z',
+});
+
+describe('the API client', () => {
+  it('sends the bearer token to the contract path and returns the validated data', async () => {
+    const { api, calls } = setup(() => ok({ name: 'Excel' }));
+    await expect(api.call(getThing, { params: { id: 7 } })).resolves.toEqual({ name: 'Excel' });
+    expect(calls[0]!.url).toBe('http://test.local/api/Course/Thing/7');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer old-token');
+  });
+
+  it('refreshes once on a 401 and retries the call with the new token', async () => {
+    const { api, calls, onSession } = setup((req) => {
+      if (req.url.endsWith('/RefreshToken')) return ok(session('new-token'));
+      return req.headers.get('authorization') === 'Bearer new-token' ? ok({ name: 'again' }) : fail(401, 'Your session has expired.');
+    });
+    await expect(api.call(getThing, { params: { id: 1 } })).resolves.toEqual({ name: 'again' });
+    expect(onSession).toHaveBeenCalledOnce();
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/Course/Thing/1', '/api/Authentication/Account/RefreshToken', '/api/Course/Thing/1']);
+  });
+
+  it('shares one refresh between concurrent calls', async () => {
+    const { api, calls } = setup((req) => {
+      if (req.url.endsWith('/RefreshToken')) return ok(session('new-token'));
+      return req.headers.get('authorization') === 'Bearer new-token' ? ok({ name: 'x' }) : fail(401, 'expired');
+    });
+    await Promise.all([api.call(getThing, { params: { id: 1 } }), api.call(getThing, { params: { id: 2 } })]);
+    expect(calls.filter((c) => c.url.endsWith('/RefreshToken'))).toHaveLength(1);
+  });
+
+  it('ends the session with "Session timed out" when the refresh is rejected', async () => {
+    const { api, onSessionExpired } = setup((req) => (req.url.endsWith('/RefreshToken') ? fail(401, 'Session timed out') : fail(401, 'expired')));
+    await expect(api.call(getThing, { params: { id: 1 } })).rejects.toMatchObject({ kind: 'session-expired', message: SESSION_TIMED_OUT });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('does not refresh on a 401 from a public call (e.g. a wrong password)', async () => {
+    const { api, calls } = setup(() => fail(401, 'Invalid email or password'));
+    await expect(api.call(publicThing)).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a failed query once', async () => {
+    const { api, calls } = setup((_req, all) => (all.length === 1 ? fail(503, 'busy') : ok({ name: 'ok' })));
+    await expect(api.call(getThing, { params: { id: 1 } })).resolves.toEqual({ name: 'ok' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after one retry', async () => {
+    const { api, calls } = setup(() => fail(500, 'Something went wrong on our side. Please try again.'));
+    await expect(api.call(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each(NO_RETRY_STATUSES.filter((s) => s !== 401))('never retries a %i', async (status) => {
+    const { api, calls } = setup(() => fail(status, 'nope'));
+    await expect(api.call(getThing, { params: { id: 1 } })).rejects.toMatchObject({ status, message: 'nope' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not retry a mutation', async () => {
+    const { api, calls } = setup(() => fail(503, 'busy'));
+    await expect(api.call(postThing, { body: { name: 'x' } })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns an unreachable server into the spec’s network message', async () => {
+    const { api } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.call(postThing, { body: { name: 'x' } })).rejects.toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('rejects a response that does not match the contract', async () => {
+    const { api } = setup(() => ok({ title: 'wrong shape' }));
+    await expect(api.call(getThing, { params: { id: 1 } })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('returns the envelope with the description from send', async () => {
+    const { api } = setup(() => json(200, { success: true, description: 'Student created successfully', data: null, code: '00' }));
+    await expect(api.send(postThing, { body: { name: 'x' } })).resolves.toMatchObject({ description: 'Student created successfully' });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLES, canManageNotificationsAndSurveys, hasAnyPermission, visibleSidebar } from './permissions';
+
+const roleSession = (name: string) => {
+  const role = ROLES.find((r) => r.name === name)!;
+  return { role: role.name, permissions: [...role.permissions] };
+};
+const labels = (name: string) => visibleSidebar(roleSession(name)).map((i) => (i.children ? `${i.label}(${i.children.map((c) => c.label).join(',')})` : i.label));
+
+describe('permissions', () => {
+  it('has the spec’s 27 permissions and 6 roles, INSTITUTION ADMIN being 14', () => {
+    expect(PERMISSIONS).toHaveLength(27);
+    expect(new Set(PERMISSIONS.map((p) => p.id)).size).toBe(27);
+    expect(ROLES.map((r) => r.name).sort()).toEqual(['INSTITUTION ADMIN', 'INSTITUTION REPORT', 'RIVET ADMIN', 'RIVET REPORT', 'STUDENT', 'SUPER ADMIN']);
+    expect(ROLES.find((r) => r.name === 'INSTITUTION ADMIN')?.id).toBe(14);
+  });
+
+  it('passes a check when any one of the listed permissions is held', () => {
+    expect(hasAnyPermission(['viewuser'], 'manageuser', 'viewuser')).toBe(true);
+    expect(hasAnyPermission(['viewuser'], 'manageuser')).toBe(false);
+    expect(hasAnyPermission([], ...[])).toBe(true);
+  });
+
+  it('gives institution roles only permissions their role type may hold', () => {
+    for (const role of ROLES.filter((r) => r.roleType === 1)) {
+      for (const p of role.permissions) expect(PERMISSIONS.find((x) => x.name === p)?.userTypes).toContain('Institution');
+    }
+  });
+
+  it('shows the super admin every sidebar item', () => {
+    expect(labels('SUPER ADMIN')).toEqual([
+      'Dashboard',
+      'Manage Course',
+      'Approve Course',
+      'Manage Partner',
+      'Manage User',
+      'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Manage Reg. User,Rev. per Partner,Platform Revenue)',
+      'Discount',
+      'Revenue',
+      'Settings',
+    ]);
+  });
+
+  it('shows an institution admin their items without platform reports, discounts or revenue', () => {
+    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings']);
+  });
+
+  it('shows report roles only their reports', () => {
+    expect(labels('INSTITUTION REPORT')).toEqual(['Dashboard', 'Reports(Course Insight)']);
+    expect(labels('RIVET REPORT')[1]).toMatch(/^Reports\(Audit Trail,Course Insight,Course Payment/);
+  });
+
+  it('keeps the notification manager and surveys to the two platform admin roles', () => {
+    expect(canManageNotificationsAndSurveys('SUPER ADMIN')).toBe(true);
+    expect(canManageNotificationsAndSurveys('RIVET ADMIN')).toBe(true);
+    expect(canManageNotificationsAndSurveys('INSTITUTION ADMIN')).toBe(false);
+  });
+});
