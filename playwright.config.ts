@@ -1,0 +1,56 @@
+// End-to-end tests: the production build served by the real server, on a fresh embedded
+// database, driven in Debian's Chromium (never a downloaded browser).
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // One project: the stories share one server and database (a forced password change happens
+  // once), and each key step is photographed at both phone and desktop sizes (tests/e2e/snap.ts).
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      // Always the embedded database here, whatever the shell says: each run starts empty.
+      DATABASE_URL: '',
+      PUBLIC_URL: BASE_URL,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      EXTERNAL_LOGIN_URL: 'https://accounts.example.ng/login',
+    },
+  },
+});

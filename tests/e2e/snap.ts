@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** Saves the current screen at phone and desktop sizes, then restores the viewport. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `.tmp/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
