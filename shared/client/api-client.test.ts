@@ -124,3 +124,28 @@ describe('the API client', () => {
     await expect(api.send(postThing, { body: { name: 'x' } })).resolves.toMatchObject({ description: 'Student created successfully' });
   });
 });
+
+describe('after a reload', () => {
+  it('refreshes before the first protected call when a session is remembered but no token is in memory', async () => {
+    const calls: string[] = [];
+    let token: string | null = null;
+    const api = createApiClient({
+      app: 'learner',
+      baseUrl: 'http://test.local',
+      retryDelayMs: 0,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = input instanceof Request ? input : new Request(input, init);
+        calls.push(`${new URL(req.url).pathname} ${req.headers.get('authorization') ?? '-'}`);
+        return req.url.endsWith('/RefreshToken') ? ok(session('fresh')) : ok({ name: 'x' });
+      }) as typeof fetch,
+      getAccessToken: () => token,
+      hasSession: () => true,
+      onSession: (s) => {
+        token = s.accessToken;
+      },
+      onSessionExpired: () => undefined,
+    });
+    await api.call(getThing, { params: { id: 1 } });
+    expect(calls).toEqual(['/api/Authentication/Account/RefreshToken -', '/api/Course/Thing/1 Bearer fresh']);
+  });
+});

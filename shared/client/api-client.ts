@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   /** Origin of the server; empty for same-origin. */
   baseUrl?: string;
   getAccessToken: () => string | null;
+  /** True when a session is remembered (profile kept) even if no access token is in memory yet. */
+  hasSession?: () => boolean;
   /** Called with the new session after every successful refresh. */
   onSession: (session: Session) => void;
   /** Called once when the refresh is rejected: the session is over. */
@@ -113,8 +115,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Envelope<DataOf<E>>> {
+    let token = options.getAccessToken();
+    // After a reload the access token is gone but the refresh cookie is not: refresh first
+    // instead of spending a round trip on a certain 401.
+    if (!token && endpoint.access.kind !== 'public' && options.hasSession?.()) token = (await refresh()).accessToken;
     try {
-      return await rawSend(endpoint, input, options.getAccessToken());
+      return await rawSend(endpoint, input, token);
     } catch (error) {
       const retryable = error instanceof ApiError && error.status === 401 && endpoint.access.kind !== 'public';
       if (!retryable) throw error;

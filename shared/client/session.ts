@@ -80,6 +80,7 @@ export function createSessionManager(options: {
     fetch: options.fetch,
     retryDelayMs: options.retryDelayMs,
     getAccessToken: () => store.get(sessionAtom).accessToken,
+    hasSession: () => store.get(sessionAtom).profile !== null,
     onSession: signedIn,
     onSessionExpired: () => {
       const userId = store.get(sessionAtom).profile?.userId;

@@ -64,7 +64,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
       const headers = new Headers(rest.headers);
       headers.set('x-forwarded-for', ip ?? '10.0.0.1');
       if (json !== undefined) headers.set('content-type', 'application/json');
-      return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
     },
     close: () => database.close(),
   };

@@ -1,0 +1,53 @@
+// The route table: features put together. Every screen is its own chunk so the sign-in page
+// loads only what it needs.
+import type { RouteObject } from 'react-router';
+import { RequireSession, RootRedirect } from './route-guard';
+import { AppRoot, RouteError, RoutePending } from './route-states';
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppRoot,
+    HydrateFallback: RoutePending,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: RootRedirect },
+      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+      {
+        path: 'forget-password',
+        lazy: async () => ({ Component: (await import('../features/auth/forget-password-page')).ForgetPasswordPage }),
+      },
+      // Open: a reset link (?token=…) works signed out; the page itself sends others to sign-in.
+      {
+        path: 'change-password',
+        lazy: async () => ({ Component: (await import('../features/auth/change-password-page')).ChangePasswordPage }),
+      },
+      {
+        path: 'password-changed',
+        lazy: async () => ({ Component: (await import('../features/auth/password-changed-page')).PasswordChangedPage }),
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/layout/admin-layout')).AdminLayout }),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+              },
+              {
+                path: 'profile-admin',
+                lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+// Set a new password from the link in a reset e-mail; no current password, no session needed.
+import { useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { resetPassword, resetPasswordFormSchema } from '@rivet/shared/api/authentication';
+import { Button } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { FormPasswordField, useSchemaForm } from '@rivet/shared/ui/form';
+import { Link } from '@rivet/shared/ui/link';
+import { useSessionManager } from '../../../session/session-context';
+import { paths } from '../../../paths';
+import { PASSWORD_HINT } from './password-rule';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const manager = useSessionManager();
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>(null);
+  const running = useRef(false);
+  const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    if (running.current) return;
+    running.current = true;
+    setError(null);
+    try {
+      await manager.api.call(resetPassword, { body });
+      void navigate(paths.passwordChanged, { replace: true });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      running.current = false;
+    }
+  });
+
+  return (
+    <>
+      <ErrorAlert error={error ?? (form.formState.errors.token ? new Error(form.formState.errors.token.message) : null)} />
+      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="New Password"
+          autoComplete="new-password"
+          description={PASSWORD_HINT}
+          autoFocus
+        />
+        <FormPasswordField control={form.control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" showToggle={false} />
+        <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
+          Change Password
+        </Button>
+        <div className="auth-form__footer">
+          <Link href={paths.login}>Back to login</Link>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { useProfile } from '../../session/session-context';
+import { WelcomeCard } from './welcome-card';
+import './dashboard-page.css';
+
+export function DashboardPage() {
+  const profile = useProfile();
+  return (
+    <div className="dashboard">
+      <h1 className="dashboard__title">Dashboard</h1>
+      <WelcomeCard profile={profile} />
+      {hasAnyPermission(profile.permissions, 'createCourse') ? (
+        <section className="dashboard__banner" aria-labelledby="create-course-title">
+          <div>
+            <h2 id="create-course-title" className="dashboard__banner-title">
+              Create Course
+            </h2>
+            <p className="dashboard__banner-text">Build a new course for learners, then send it for approval.</p>
+          </div>
+          <ButtonLink href="/create-course" variant="secondary">
+            Create Course
+          </ButtonLink>
+        </section>
+      ) : null}
+    </div>
+  );
+}

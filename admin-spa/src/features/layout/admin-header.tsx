@@ -1,0 +1,47 @@
+import { Link, useNavigate } from 'react-router';
+import { Button } from 'react-aria-components';
+import { Avatar } from '@rivet/shared/ui/avatar';
+import { Menu } from '@rivet/shared/ui/menu';
+import { useProfile, useSessionManager } from '../../session/session-context';
+import { paths } from '../../paths';
+import { MenuIcon } from './sidebar-icons';
+
+export function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void }) {
+  const profile = useProfile();
+  const manager = useSessionManager();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    await manager.signOut();
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <header className="admin-header">
+      <Button className="admin-header__menu-button" aria-label="Open navigation" onPress={onOpenNavigation}>
+        <MenuIcon />
+      </Button>
+      <Link to={paths.dashboard} className="admin-header__logo" aria-label="Rivet admin, go to dashboard">
+        <span className="admin-header__mark" aria-hidden="true">
+          R
+        </span>
+        <span className="admin-header__wordmark">Rivet</span>
+        <span className="admin-header__badge">Admin</span>
+      </Link>
+      <Menu
+        className="admin-header__user"
+        triggerLabel={`Account menu for ${profile.firstName}`}
+        trigger={
+          <>
+            <span className="admin-header__name">{profile.firstName}</span>
+            <Avatar firstName={profile.firstName} lastName={profile.lastName} src={profile.profilePix} size="sm" />
+          </>
+        }
+        items={[
+          { id: 'profile', label: 'Profile', href: paths.profile },
+          { id: 'logout', label: 'Logout', onAction: () => void logout() },
+        ]}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+// The signed-in frame (spec 2.14): header, sidebar, content. Above 1224px the sidebar is always
+// shown; at or below it, it folds into a drawer opened from the header.
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { AdminHeader } from './admin-header';
+import { SidebarNav } from './sidebar-nav';
+import { CloseIcon } from './sidebar-icons';
+import './admin-layout.css';
+
+export function AdminLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Following a link in the drawer should reveal the page it opened.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <div className="admin-layout">
+      <a className="admin-layout__skip" href="#main">
+        Skip to content
+      </a>
+      <AdminHeader onOpenNavigation={() => setDrawerOpen(true)} />
+      <div className="admin-layout__body">
+        <aside className="sidebar admin-layout__sidebar">
+          <SidebarNav />
+        </aside>
+        <main id="main" className="admin-layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className="admin-drawer__overlay">
+        <Modal className="admin-drawer">
+          <Dialog aria-label="Navigation" className="admin-drawer__dialog sidebar">
+            <div className="admin-drawer__top">
+              <span className="admin-header__wordmark">Rivet</span>
+              <Button className="admin-header__menu-button admin-drawer__close" aria-label="Close navigation" onPress={() => setDrawerOpen(false)}>
+                <CloseIcon />
+              </Button>
+            </div>
+            <SidebarNav />
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import '@rivet/shared/ui/tokens.css';
+import '@rivet/shared/ui/base.css';
+import { AppProviders } from './app/providers';
+import { adminRoutes } from './app/routes';
+import { adminSession } from './app/session';
+
+// Vite's base is '/admin/'; the router wants it without the trailing slash.
+const router = createBrowserRouter(adminRoutes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders manager={adminSession()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+// The admin console's URLs in one typed place (paths are relative to the router's /admin basename).
+import { ADMIN_CHANGE_PASSWORD, ADMIN_HOME } from '@rivet/shared/domain/sign-in-destination';
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  forgetPassword: '/forget-password',
+  changePassword: ADMIN_CHANGE_PASSWORD,
+  passwordChanged: '/password-changed',
+  dashboard: ADMIN_HOME,
+  profile: '/profile-admin',
+} as const;
