@@ -1,8 +1,8 @@
 // Binds react-hook-form to the kit's fields, validated by the shared valibot schemas, so every
 // form shows the spec's messages from one place. Each field shows only its first message.
-import type { ComponentProps } from 'react';
+import { useCallback, useRef, type ComponentProps, type FormEvent } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm, type Control, type FieldPath, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -26,6 +26,28 @@ export function useSchemaForm<S extends AnyObjectSchema>(
     ...options,
     resolver: valibotResolver(schema),
   });
+}
+
+/**
+ * A form's onSubmit that validates with the schema and runs the handler, ignoring repeat submits
+ * (Enter pressed again, a double tap) while one is still running, as the spec asks of its forms.
+ */
+export function useSingleSubmit<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  onValid: (values: TOut) => Promise<void>,
+): (event?: FormEvent) => void {
+  const busy = useRef(false);
+  return useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      if (busy.current) return;
+      busy.current = true;
+      void form.handleSubmit(onValid)(event).finally(() => {
+        busy.current = false;
+      });
+    },
+    [form, onValid],
+  );
 }
 
 // Control's later type parameters vary with the schema's output; fields only need the input side.

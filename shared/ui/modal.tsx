@@ -62,7 +62,7 @@ export function AlertDialog({ isOpen, title, children, actionLabel, onAction, to
         </Button>
       }
     >
-      {children}
+      <div className="rv-modal__centered">{children}</div>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
@@ -6,7 +6,7 @@ import { forgotPassword, forgotPasswordSchema } from '@rivet/shared/api/authenti
 import { AlertDialog } from '@rivet/shared/ui/modal';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { FormTextField, useSchemaForm } from '@rivet/shared/ui/form';
+import { FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { Link } from '@rivet/shared/ui/link';
 import { useSessionManager } from '../../session/session-context';
 import { paths } from '../../paths';
@@ -20,27 +20,22 @@ export function ForgetPasswordPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const running = useRef(false);
   const form = useSchemaForm(formSchema, { defaultValues: { userName: '' } });
 
-  const submit = form.handleSubmit(async ({ userName }) => {
-    if (running.current) return;
-    running.current = true;
+  const submit = useSingleSubmit(form, async ({ userName }) => {
     setError(null);
     try {
       await manager.api.call(forgotPassword, { body: { userName, student: false } });
       setSentTo(userName);
     } catch (failure) {
       setError(failure);
-    } finally {
-      running.current = false;
     }
   });
 
   return (
     <AuthShell title="Forgot Password" intro="Put in your username to reset your password">
       <ErrorAlert error={error} />
-      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
         <FormTextField control={form.control} name="userName" label="Username" autoComplete="username" autoFocus />
         <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
           Reset Password

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useNavigate } from 'react-router';
 import { adminSignIn, adminSignInSchema } from '@rivet/shared/api/authentication';
@@ -6,7 +6,7 @@ import { SESSION_TIMED_OUT } from '@rivet/shared/client/errors';
 import { adminDestination } from '@rivet/shared/domain/sign-in-destination';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { FormPasswordField, FormTextField, useSchemaForm } from '@rivet/shared/ui/form';
+import { FormPasswordField, FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
@@ -21,17 +21,9 @@ export function LoginPage() {
   // Only someone who arrives already signed in is sent on; a sign-in from this page navigates itself.
   const [arrivedSignedIn] = useState(() => profile !== null);
   const [error, setError] = useState<unknown>(null);
-  const running = useRef(false);
   const form = useSchemaForm(adminSignInSchema, { defaultValues: { userName: '', password: '' } });
 
-  if (arrivedSignedIn && profile) {
-    return <Navigate to={profile.isFirstLogin ? paths.changePassword : paths.dashboard} replace />;
-  }
-
-  const submit = form.handleSubmit(async (body) => {
-    // Enter in a field can submit again while the button shows its spinner.
-    if (running.current) return;
-    running.current = true;
+  const submit = useSingleSubmit(form, async (body) => {
     setError(null);
     try {
       const session = await manager.api.call(adminSignIn, { body });
@@ -42,16 +34,18 @@ export function LoginPage() {
       void navigate(adminDestination({ userId: session.userId, isFirstLogin: session.isFirstLogin, saved }), { replace: true });
     } catch (failure) {
       setError(failure);
-    } finally {
-      running.current = false;
     }
   });
+
+  if (arrivedSignedIn && profile) {
+    return <Navigate to={profile.isFirstLogin ? paths.changePassword : paths.dashboard} replace />;
+  }
 
   return (
     <AuthShell title="Welcome to the admin app" intro="Sign in with your staff username and password.">
       {timedOut && !error ? <InlineAlert tone="warning" title={SESSION_TIMED_OUT}>Please sign in again to continue.</InlineAlert> : null}
       <ErrorAlert error={error} />
-      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
         <FormTextField control={form.control} name="userName" label="Username" autoComplete="username" autoFocus />
         <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <div className="auth-form__row">

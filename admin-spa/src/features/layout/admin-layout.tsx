@@ -1,6 +1,6 @@
 // The signed-in frame (spec 2.14): header, sidebar, content. Above 1224px the sidebar is always
 // shown; at or below it, it folds into a drawer opened from the header.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { AdminHeader } from './admin-header';
@@ -9,11 +9,11 @@ import { CloseIcon } from './sidebar-icons';
 import './admin-layout.css';
 
 export function AdminLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Following a link in the drawer should reveal the page it opened.
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer belongs to the page it was opened on: following a link in it closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
 
   return (
     <div className="admin-layout">

@@ -1,5 +1,5 @@
 // Change while signed in: forced on a first sign-in, or chosen by the user.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { changePassword, changePasswordFormSchema } from '@rivet/shared/api/authentication';
@@ -7,7 +7,7 @@ import { isApiError } from '@rivet/shared/client/errors';
 import type { SessionProfile } from '@rivet/shared/client/session';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { FormPasswordField, useSchemaForm } from '@rivet/shared/ui/form';
+import { FormPasswordField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { toast } from '@rivet/shared/ui/toast';
 import { useSessionManager } from '../../../session/session-context';
 import { paths } from '../../../paths';
@@ -17,26 +17,9 @@ export function ChangePasswordForm({ profile }: { profile: SessionProfile }) {
   const manager = useSessionManager();
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
-  const running = useRef(false);
   const forced = profile.isFirstLogin;
   const form = useSchemaForm(changePasswordFormSchema, {
     defaultValues: { userName: profile.userName, oldPassword: '', password: '', confirmPassword: '' },
-  });
-
-  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    if (running.current) return;
-    running.current = true;
-    setError(null);
-    try {
-      const { description } = await manager.api.send(changePassword, { body });
-      if (forced) await clearFirstLogin();
-      toast.success(description || 'Password changed successfully');
-      void navigate(paths.dashboard, { replace: true });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      running.current = false;
-    }
   });
 
   // The server's session is the truth about isFirstLogin; fall back to a local update only when it
@@ -50,10 +33,22 @@ export function ChangePasswordForm({ profile }: { profile: SessionProfile }) {
     }
   }
 
+  const submit = useSingleSubmit(form, async ({ confirmPassword: _confirm, ...body }) => {
+    setError(null);
+    try {
+      const { description } = await manager.api.send(changePassword, { body });
+      if (forced) await clearFirstLogin();
+      toast.success(description || 'Password changed successfully');
+      void navigate(paths.dashboard, { replace: true });
+    } catch (failure) {
+      setError(failure);
+    }
+  });
+
   return (
     <>
       <ErrorAlert error={error} />
-      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
         <input type="text" name="username" autoComplete="username" value={profile.userName} readOnly hidden />
         <FormPasswordField control={form.control} name="oldPassword" label="Current Password" autoComplete="current-password" autoFocus />
         <FormPasswordField

@@ -1,11 +1,11 @@
 // Set a new password from the link in a reset e-mail; no current password, no session needed.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { resetPassword, resetPasswordFormSchema } from '@rivet/shared/api/authentication';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { FormPasswordField, useSchemaForm } from '@rivet/shared/ui/form';
+import { FormPasswordField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { Link } from '@rivet/shared/ui/link';
 import { useSessionManager } from '../../../session/session-context';
 import { paths } from '../../../paths';
@@ -15,27 +15,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const manager = useSessionManager();
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
-  const running = useRef(false);
   const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
 
-  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    if (running.current) return;
-    running.current = true;
+  const submit = useSingleSubmit(form, async ({ confirmPassword: _confirm, ...body }) => {
     setError(null);
     try {
       await manager.api.call(resetPassword, { body });
       void navigate(paths.passwordChanged, { replace: true });
     } catch (failure) {
       setError(failure);
-    } finally {
-      running.current = false;
     }
   });
 
   return (
     <>
       <ErrorAlert error={error ?? (form.formState.errors.token ? new Error(form.formState.errors.token.message) : null)} />
-      <Form className="auth-form" onSubmit={(event) => void submit(event)} validationBehavior="aria">
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria">
         <FormPasswordField
           control={form.control}
           name="password"

@@ -1,0 +1,27 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { SessionManager } from '@rivet/shared/client/session';
+import { SessionManagerContext } from '../session/session-context';
+import { createQueryClient } from '@rivet/shared/client/query-client';
+
+export function AppProviders({ manager, queryClient, children }: { manager: SessionManager; queryClient?: QueryClient; children: ReactNode }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  useEffect(
+    () =>
+      // Cached server data belongs to the user who fetched it: drop it when the session ends.
+      manager.store.sub(manager.sessionAtom, () => {
+        if (!manager.store.get(manager.sessionAtom).profile) client.removeQueries({ queryKey: ['me'] });
+      }),
+    [manager, client],
+  );
+
+  return (
+    <SessionManagerContext value={manager}>
+      <JotaiProvider store={manager.store}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </JotaiProvider>
+    </SessionManagerContext>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import { register, registerFormSchema } from '@rivet/shared/api/authentication';
+import { ApiError } from '@rivet/shared/client/errors';
+import { AGE_BANDS } from '@rivet/shared/domain/people';
+import { Button } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { FormCheckbox, FormSelect } from '@rivet/shared/ui/form-choice';
+import { FormPasswordField, FormTextField, useSchemaForm } from '@rivet/shared/ui/form';
+import { Link } from '@rivet/shared/ui/link';
+import { toast } from '@rivet/shared/ui/toast';
+import { useCountries } from '../../api/use-countries';
+import { paths } from '../../paths';
+import { useSessionManager } from '../../session/session-context';
+import { ExternalLogins } from './external-logins';
+import { PromoIllustration } from './promo-illustration';
+import './auth.css';
+
+const AGE_OPTIONS = AGE_BANDS.map((band) => ({ id: band, label: band }));
+
+export function RegisterPage() {
+  const { api } = useSessionManager();
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm(registerFormSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', age: '', country: '' },
+  });
+  const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
+  const countryOptions = (countries.data ?? []).map((c) => ({ id: c.code1, label: c.countryName }));
+
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, acceptTerms: _terms, ...body }) => {
+    setError(null);
+    try {
+      const envelope = await api.send(register, { body });
+      if (!envelope.success) throw new ApiError('http', envelope.description);
+      toast.success('Student created successfully');
+      form.reset();
+      void navigate(paths.home, { replace: true });
+    } catch (caught) {
+      setError(caught);
+    }
+  });
+
+  return (
+    <div className="split">
+      <aside className="split__promo" aria-hidden="true">
+        <PromoIllustration />
+        <p className="split__promo-text">Learn from Nigeria’s best institutions, on your phone, at your pace.</p>
+      </aside>
+      <section className="split__form auth-card auth-card--flat" aria-labelledby="register-title">
+        <h1 id="register-title" className="auth-card__title">
+          Sign Up
+        </h1>
+        <p className="auth-card__lead">
+          Have an Account already?{' '}
+          <Link href={paths.login} className="auth-card__strong-link">
+            Sign in
+          </Link>
+        </p>
+        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+          <div className="auth-form__pair">
+            <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
+            <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
+          </div>
+          <FormTextField control={form.control} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+          <FormPasswordField control={form.control} name="password" label="Password" autoComplete="new-password" deps="confirmPassword" />
+          <FormPasswordField control={form.control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+          <div className="auth-form__pair">
+            <FormSelect control={form.control} name="age" label="Age" placeholder="Select your age" items={AGE_OPTIONS} />
+            <FormSelect
+              control={form.control}
+              name="country"
+              label="Country"
+              placeholder={countries.isPending ? 'Loading…' : 'Select a country'}
+              items={countryOptions}
+              isDisabled={countries.isPending}
+            />
+          </div>
+          {countries.isError ? <ErrorAlert error={countries.error} /> : null}
+          <FormCheckbox control={form.control} name="acceptTerms">
+            I have read and agree to the{' '}
+            <Link href={paths.terms} target="_blank">
+              Terms of use
+            </Link>
+          </FormCheckbox>
+          <ErrorAlert error={error} />
+          <Button type="submit" fullWidth size="lg" isDisabled={!accepted} isPending={form.formState.isSubmitting}>
+            Get Started
+          </Button>
+        </form>
+        <ExternalLogins title="Or Sign Up With" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SessionProfile } from '@rivet/shared/client/session';
+import { Menu } from '@rivet/shared/ui/menu';
+import { paths } from '../../paths';
+import { AccountBadge } from './account-badge';
+
+/** The signed-in avatar menu; loaded only for signed-in visitors (the menu code is sizeable). */
+export function AccountMenu({ profile, onLogout }: { profile: SessionProfile; onLogout: () => void }) {
+  return (
+    <Menu
+      triggerLabel={`Account menu for ${profile.firstName}`}
+      trigger={<AccountBadge profile={profile} />}
+      items={[
+        { id: 'dashboard', label: 'My Dashboard', href: paths.dashboard },
+        { id: 'profile', label: 'Profile', href: paths.profile },
+        { id: 'logout', label: 'Logout', onAction: onLogout },
+      ]}
+    />
+  );
+}

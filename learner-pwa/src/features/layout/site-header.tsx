@@ -1,0 +1,74 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { Link } from '@rivet/shared/ui/link';
+import { paths } from '../../paths';
+import { useSession, useSessionManager } from '../../session/session-context';
+import { AccountBadge } from './account-badge';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { NAV_ITEMS, SIGN_IN_HREF } from './nav-items';
+
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
+export function useLogout() {
+  const manager = useSessionManager();
+  const navigate = useNavigate();
+  return async () => {
+    await manager.signOut();
+    // Spec: logout clears session storage (last path, timed-out marker) and returns home.
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage blocked: nothing was kept there either.
+    }
+    void navigate(paths.home, { replace: true });
+  };
+}
+
+export function SiteHeader() {
+  const { profile } = useSession();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const onHome = pathname === paths.home;
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Logo />
+        <nav className="header__nav" aria-label="Main">
+          {NAV_ITEMS.map((item) => (
+            <Link key={item.href} href={item.href} variant="plain" className="header__link" aria-current={pathname === item.href ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="header__actions">
+          {profile ? (
+            <Suspense
+              fallback={
+                <span className="header__account-placeholder">
+                  <AccountBadge profile={profile} />
+                </span>
+              }
+            >
+              <AccountMenu profile={profile} onLogout={() => void logout()} />
+            </Suspense>
+          ) : (
+            <div className="header__auth">
+              {onHome ? null : (
+                <ButtonLink href={SIGN_IN_HREF} variant="ghost" size="sm">
+                  Sign In
+                </ButtonLink>
+              )}
+              <ButtonLink href={paths.register} size="sm">
+                Register Now
+              </ButtonLink>
+            </div>
+          )}
+          <MobileNav signedIn={Boolean(profile)} showSignIn={!onHome} onLogout={() => void logout()} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+// Renders learner screens the way the app does (providers, router, react-aria router bridge)
+// against a session whose API client talks to a fake fetch.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import type { Session } from '@rivet/shared/api/authentication';
+import type { SessionManager } from '@rivet/shared/client/session';
+import { RouterBridge } from '@rivet/shared/ui/router-bridge';
+import { ToastRegionView } from '@rivet/shared/ui/toast-region';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '@rivet/shared/client/query-client';
+import { createLearnerSession } from '../app/session';
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** A JSON response in the API's envelope. */
+export function envelope(data: unknown, init: { status?: number; success?: boolean; description?: string } = {}): Response {
+  const status = init.status ?? 200;
+  const success = init.success ?? status < 400;
+  return new Response(JSON.stringify({ success, description: init.description ?? (success ? 'OK' : 'Failed'), data, code: success ? '00' : 'error' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function makeSession(patch: Partial<Session> = {}): Session {
+  return {
+    userId: 'u-1',
+    userName: 'ada@example.ng',
+    email: 'ada@example.ng',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    profilePix: null,
+    role: 'STUDENT',
+    roleId: 12,
+    roleType: 0,
+    permissions: [],
+    isFirstLogin: false,
+    studentProfileId: 1,
+    staffProfileId: null,
+    institutionId: null,
+    institutionName: null,
+    institutionCode: null,
+    institutionLogo: null,
+    accessToken: 'token',
+    accessTokenExpiry: new Date(Date.now() + 600_000).toISOString(),
+    refreshTokenExpiry: new Date(Date.now() + 86_400_000).toISOString(),
+    ...patch,
+  };
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  /** Extra routes beside the screen (e.g. a destination to land on). */
+  routes?: RouteObject[];
+  fetch?: FetchHandler;
+  session?: Session;
+}
+
+export function renderApp(element: ReactElement, { path = '/', routes = [], fetch, session }: RenderAppOptions = {}) {
+  const calls: Request[] = [];
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    if (!fetch) return envelope(null, { status: 404 });
+    return fetch(request);
+  };
+  const manager: SessionManager = createLearnerSession({ storage: sessionStorage, fetch: fakeFetch as typeof globalThis.fetch, retryDelayMs: 0 });
+  if (session) manager.signedIn(session);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RouterBridge>
+            <Outlet />
+            <ToastRegionView />
+          </RouterBridge>
+        ),
+        children: [{ path: new URL(path, 'http://x').pathname, element }, ...routes],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const utils = render(
+    <AppProviders manager={manager} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, manager, router, calls };
+}
