@@ -1,6 +1,6 @@
 // What the router shows around and between screens.
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Button } from '@rivet/shared/ui/button';
 import { RouterBridge } from '@rivet/shared/ui/router-bridge';
 import { Spinner } from '@rivet/shared/ui/spinner';
@@ -20,12 +20,26 @@ function RememberLocation() {
   return null;
 }
 
+/** A new page starts at its top, unless the link points into it (#section). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
 export function AppRoot() {
+  const { pathname } = useLocation();
   return (
     <RouterBridge>
       <RememberLocation />
-      <ScrollRestoration />
-      <Outlet />
+      <ScrollToTop />
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<RoutePending />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Toaster />
     </RouterBridge>
   );
@@ -39,14 +53,29 @@ export function RoutePending() {
   );
 }
 
+/** Catches a screen that fails to load or render; keyed by path, so navigating away recovers. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
 export function RouteError() {
-  const error = useRouteError();
   // A chunk that fails to load usually means a new version was deployed, or the phone went offline.
-  const detail = isRouteErrorResponse(error) ? error.statusText : 'The page could not be loaded. Check your connection and try again.';
   return (
     <div className="route-state" role="alert">
       <h1 className="route-state__title">Something went wrong</h1>
-      <p className="route-state__text">{detail}</p>
+      <p className="route-state__text">The page could not be loaded. Check your connection and try again.</p>
       <Button onPress={() => window.location.reload()}>Reload</Button>
     </div>
   );

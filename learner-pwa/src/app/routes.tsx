@@ -1,61 +1,56 @@
 // The route table: features put together. Each screen is its own chunk; the header and footer
-// come with the layout, which every page needs.
-import type { RouteObject } from 'react-router';
+// come with the layout, which every page needs. The learner app uses react-router's declarative
+// mode: the data-router machinery (loaders, actions) would add ~18 KB gzip to every phone's first
+// load and nothing here needs it (docs/decisions/004-learner-first-route-budget.md).
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from '../features/layout/site-layout';
 import { LoginRedirect, RequireSignIn } from './route-guard';
-import { AppRoot, RouteError, RoutePending } from './route-states';
+import { AppRoot } from './route-states';
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Page />;
+}
+
+const HomeRoute = lazy(async () => {
+  const route = await import('./home-route');
+  // The sign-in panel is its own chunk; start fetching it with the page, not after it renders.
+  void route.loadSignInPanel();
+  return { default: route.HomeRoute };
+});
 
 export const learnerRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: AppRoot,
-    HydrateFallback: RoutePending,
-    ErrorBoundary: RouteError,
+    element: <AppRoot />,
     children: [
       {
-        Component: SiteLayout,
+        element: <SiteLayout />,
         children: [
-          {
-            index: true,
-            lazy: async () => {
-              const route = await import('./home-route');
-              void route.loadSignInPanel();
-              return { Component: route.HomeRoute };
-            },
-          },
-          { path: 'login', Component: LoginRedirect },
-          { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage }),
-          },
+          { index: true, element: <HomeRoute /> },
+          { path: 'login', element: <LoginRedirect /> },
+          { path: 'register', element: page(() => import('../features/auth/register-page'), 'RegisterPage') },
+          { path: 'forgot-password', element: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage') },
           // Open: the reset link (?token=…) works signed out; the page sends others to sign-in.
+          { path: 'change-password', element: page(() => import('../features/auth/change-password-page'), 'ChangePasswordPage') },
+          { path: 'password-changed', element: page(() => import('../features/auth/password-changed-page'), 'PasswordChangedPage') },
+          { path: 'terms', element: page(() => import('../features/legal/terms-page'), 'TermsPage') },
+          { path: 'course/discovery', element: page(() => import('../features/discovery/discovery-page'), 'DiscoveryPage') },
           {
-            path: 'change-password',
-            lazy: async () => ({ Component: (await import('../features/auth/change-password-page')).ChangePasswordPage }),
-          },
-          {
-            path: 'password-changed',
-            lazy: async () => ({ Component: (await import('../features/auth/password-changed-page')).PasswordChangedPage }),
-          },
-          { path: 'terms', lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }) },
-          {
-            path: 'course/discovery',
-            lazy: async () => ({ Component: (await import('../features/discovery/discovery-page')).DiscoveryPage }),
-          },
-          {
-            Component: RequireSignIn,
+            element: <RequireSignIn />,
             children: [
-              {
-                path: 'dashboard',
-                lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
-              },
-              { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+              { path: 'dashboard', element: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
+              { path: 'profile', element: page(() => import('../features/profile/profile-page'), 'ProfilePage') },
             ],
           },
-          { path: '*', lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }) },
+          { path: '*', element: page(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
         ],
       },
     ],
   },
 ];
+
+export function LearnerRoutes() {
+  return useRoutes(learnerRoutes);
+}

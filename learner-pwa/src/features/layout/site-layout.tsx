@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '@rivet/shared/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -12,7 +14,16 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site__main" tabIndex={-1}>
-        <Outlet />
+        {/* The header and footer stay while a screen's chunk loads. */}
+        <Suspense
+          fallback={
+            <div className="site__pending">
+              <Spinner size="lg" label="Loading" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
