@@ -13,7 +13,14 @@ async function signIn(page: Page, userName: string, secret: string) {
 
 test.describe('a learner', () => {
   test('registers, signs in, sees their name in the header and signs out', async ({ page }) => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     await page.goto('/');
+    // The external logins come from the server-injected config (EXTERNAL_LOGIN_URL is set for e2e).
+    await expect(page.getByText('Or sign in with')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Google/ })).toHaveAttribute('href', /^https:\/\/accounts\.example\.ng\/login/);
     await expect(page.getByRole('heading', { name: 'Localized, quality and on-demand courses' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Digital Skills/ })).toBeVisible();
     await snap(page, 'learner-home');
@@ -66,6 +73,7 @@ test.describe('a learner', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Register Now' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Ada', { exact: true })).toHaveCount(0);
+    expect(cspViolations).toEqual([]);
   });
 
   test('sees the server’s description for a wrong password', async ({ page }) => {
