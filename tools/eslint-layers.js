@@ -1,0 +1,63 @@
+// A small ESLint rule for the layers of STYLE.md, without a resolver dependency:
+//   shared/ never imports the apps or the server; the apps never import each other or the server;
+//   the server never imports the apps; inside an app, a feature never imports another feature,
+//   and features never import the app shell (src/app).
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const WORKSPACES = ['shared', 'server', 'learner-pwa', 'admin-spa'];
+const APPS = ['learner-pwa', 'admin-spa'];
+
+/** Where a file sits: its workspace, and inside an app, its feature or 'app'. */
+function place(file) {
+  const parts = relative(root, file).split(sep);
+  const workspace = WORKSPACES.includes(parts[0]) ? parts[0] : null;
+  let feature = null;
+  let shell = false;
+  if (workspace && APPS.includes(workspace) && parts[1] === 'src') {
+    if (parts[2] === 'features') feature = parts[3] ?? null;
+    if (parts[2] === 'app') shell = true;
+  }
+  return { workspace, feature, shell };
+}
+
+function target(source, fromFile) {
+  if (source.startsWith('.')) return resolve(dirname(fromFile), source);
+  const match = /^@rivet\/([^/]+)(\/.*)?$/.exec(source);
+  if (match) return resolve(root, match[1], `.${match[2] ?? ''}`);
+  return null;
+}
+
+function violation(from, to) {
+  if (!from.workspace || !to.workspace) return null;
+  if (from.workspace === 'shared' && to.workspace !== 'shared') return 'shared/ is used by the apps and the server, never the reverse.';
+  if (from.workspace !== to.workspace && to.workspace !== 'shared') return `${from.workspace} must not import ${to.workspace}.`;
+  if (from.workspace === to.workspace && from.feature) {
+    if (to.shell) return 'Features do not import the app shell (src/app).';
+    if (to.feature && to.feature !== from.feature) return 'A feature never imports another feature; move shared code to shared/ or compose in src/app.';
+  }
+  return null;
+}
+
+const layersRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import layers of STYLE.md' } },
+  create(context) {
+    const file = context.filename;
+    const from = place(file);
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const path = target(source, file);
+      if (!path) return;
+      const message = violation(from, place(path));
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { imports: layersRule } };
