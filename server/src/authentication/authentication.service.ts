@@ -5,6 +5,7 @@ import type { AppName, RegisterData, Session, StudentProfile, AdminProfile } fro
 import { COMMON_PASSWORD_MESSAGE } from '@rivet/shared/domain/password';
 import { STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { CODES } from '@rivet/shared/api/contract';
+import { assertInstitutionAccess } from '../http/access';
 import type { Background } from '../http/background';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
@@ -298,7 +299,7 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
       const row = UUID.test(userId) ? await repo.staffProfile(userId) : null;
       if (!row) throw notFound(MESSAGES.userNotFound);
       // Institution roles are confined to their own institution's people.
-      if (!own && isInstitutionScoped(caller.roleType) && row.user.institutionId !== caller.institutionId) throw forbidden();
+      if (!own) assertInstitutionAccess(caller, row.user.institutionId);
       const { user, profile } = row;
       return {
         id: profile.id,
