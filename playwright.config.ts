@@ -35,12 +35,11 @@ export default defineConfig({
   // once), and each key step is photographed at both phone and desktop sizes (tests/e2e/snap.ts).
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts',
+    // The log goes to a file: with no SMTP configured, e-mails (reset links) are logged there.
+    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts > .tmp/e2e-server.log 2>&1',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -49,7 +48,7 @@ export default defineConfig({
       DATABASE_URL: '',
       PUBLIC_URL: BASE_URL,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       EXTERNAL_LOGIN_URL: 'https://accounts.example.ng/login',
     },
   },

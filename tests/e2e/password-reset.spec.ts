@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { snap } from './snap';
+
+/** The reset link from the server's mail outbox (logged, as no SMTP server is configured). */
+async function resetLinkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const log = await readFile('.tmp/e2e-server.log', 'utf8').catch(() => '');
+    const lines = log.split('\n').filter((line) => line.includes('"mail"') && line.includes(email));
+    const last = lines.at(-1);
+    const link = last ? /(https?:\/\/[^\s"\\]+change-password\?token=[^\s"\\]+)/.exec(JSON.parse(last).mail.text)?.[1] : undefined;
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset mail for ${email} in .tmp/e2e-server.log`);
+}
+
+test('a learner who forgot their password resets it with the e-mailed link, once', async ({ page }) => {
+  const email = `reset.${Date.now()}@demo.ng`;
+  const response = await page.request.post('/api/Authentication/Account/Student/Register', {
+    data: { firstName: 'Bola', lastName: 'Ade', email, password: 'Okra#Soup2026', age: '30-34', country: 'NG' },
+  });
+  expect(response.ok()).toBe(true);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Password Reset' }).or(page.getByRole('dialog', { name: 'Password Reset' }))).toBeVisible();
+
+  const link = await resetLinkFor(email);
+  await page.goto(link);
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await snap(page, 'learner-reset-password');
+  await page.getByLabel('New Password', { exact: true }).fill('Jollof#Rice2026');
+  await page.getByLabel('Confirm New Password').fill('Jollof#Rice2026');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password Changed')).toBeVisible();
+  await snap(page, 'learner-password-changed');
+  await page.getByRole('button', { name: 'Got it' }).or(page.getByRole('link', { name: 'Got it' })).click();
+  await expect(page).toHaveURL(/\/(#sign-in)?$/);
+
+  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill('Jollof#Rice2026');
+  await panel.getByRole('button', { name: 'Start learning' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+
+  // The link is spent.
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('Suya#Night2026');
+  await page.getByLabel('Confirm New Password').fill('Suya#Night2026');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
+});
