@@ -3,7 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SessionManager } from '@rivet/shared/client/session';
 import { Toaster } from '@rivet/shared/ui/toast';
-import { SessionManagerContext } from '../session/session-context';
+import { SessionManagerContext } from '@rivet/shared/client/session-context';
 import { createQueryClient } from '@rivet/shared/client/query-client';
 
 export function AppProviders({ manager, queryClient, children }: { manager: SessionManager; queryClient?: QueryClient; children: ReactNode }) {

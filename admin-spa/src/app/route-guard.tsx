@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
-import { useSession, useSessionManager } from '../session/session-context';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../paths';
 
 /** What a route may declare in its `handle`: the user needs any one of these permissions. */

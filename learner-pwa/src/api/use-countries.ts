@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCountries } from '@rivet/shared/api/reference';
-import { useSessionManager } from '../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 
 export function useCountries() {
   const { api } = useSessionManager();

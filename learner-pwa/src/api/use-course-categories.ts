@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCourseCategories } from '@rivet/shared/api/reference';
-import { useSessionManager } from '../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 
 /** Active course categories (landing tiles, catalogue filter). */
 export function useCourseCategories() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
-import { useSession } from '../session/session-context';
+import { useSession } from '@rivet/shared/client/session-context';
 
 /** Signed-out visitors go to the sign-in panel, carrying where they wanted to go. */
 export function RequireSignIn() {

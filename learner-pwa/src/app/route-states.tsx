@@ -6,7 +6,7 @@ import { RouterBridge } from '@rivet/shared/ui/router-bridge';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { Toaster } from '@rivet/shared/ui/toast';
 import { AUTH_PATHS } from '../paths';
-import { useSessionManager } from '../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 import './route-states.css';
 
 /** Spec: the last visited path is kept in session storage, so a sign-in can return there. */

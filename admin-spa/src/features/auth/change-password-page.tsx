@@ -1,7 +1,7 @@
 // /change-password serves three cases: a forced change on first sign-in, a voluntary change, and
 // a reset from an e-mailed link (?token=…), which needs no session.
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '../../session/session-context';
+import { useSession } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { AuthShell } from './components/auth-shell';
 import { ChangePasswordForm } from './components/change-password-form';

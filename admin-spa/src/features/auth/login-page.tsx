@@ -10,7 +10,7 @@ import { FormPasswordField, FormTextField, useSchemaForm, useSingleSubmit } from
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
-import { useSession, useSessionManager } from '../../session/session-context';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { AuthShell } from './components/auth-shell';
 

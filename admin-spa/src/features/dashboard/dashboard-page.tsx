@@ -1,6 +1,6 @@
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { ButtonLink } from '@rivet/shared/ui/button';
-import { useProfile } from '../../session/session-context';
+import { useProfile } from '@rivet/shared/client/session-context';
 import { WelcomeCard } from './welcome-card';
 import './dashboard-page.css';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from 'react-aria-components';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Menu } from '@rivet/shared/ui/menu';
-import { useProfile, useSessionManager } from '../../session/session-context';
+import { useProfile, useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { MenuIcon } from './sidebar-icons';
 

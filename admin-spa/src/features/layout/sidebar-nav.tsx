@@ -2,7 +2,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { visibleSidebar, type SidebarItem } from '@rivet/shared/domain/permissions';
-import { useProfile } from '../../session/session-context';
+import { useProfile } from '@rivet/shared/client/session-context';
 import { ChevronIcon, SidebarIcon } from './sidebar-icons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`;

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Spinner } from '@rivet/shared/ui/spinner';
-import { useProfile } from '../../session/session-context';
+import { useProfile } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { useAdminProfile } from './use-admin-profile';
 import './profile-page.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAdminByUserId } from '@rivet/shared/api/authentication';
-import { useSessionManager } from '../../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 
 export function useAdminProfile(userId: string) {
   const { api } = useSessionManager();

@@ -8,7 +8,7 @@ import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormPasswordField, useSchemaForm } from '@rivet/shared/ui/form';
 import { paths } from '../../paths';
-import { useSession, useSessionManager } from '../../session/session-context';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import './auth.css';
 
 export function ChangePasswordPage() {

@@ -8,7 +8,7 @@ import { FormTextField, useSchemaForm } from '@rivet/shared/ui/form';
 import { Link } from '@rivet/shared/ui/link';
 import { AlertDialog } from '@rivet/shared/ui/modal';
 import { paths } from '../../paths';
-import { useSessionManager } from '../../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 import './auth.css';
 
 export function ForgotPasswordPage() {

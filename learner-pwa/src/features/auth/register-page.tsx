@@ -12,7 +12,7 @@ import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
 import { useCountries } from '../../api/use-countries';
 import { paths } from '../../paths';
-import { useSessionManager } from '../../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 import { ExternalLogins } from './external-logins';
 import { PromoIllustration } from './promo-illustration';
 import './auth.css';

@@ -11,7 +11,7 @@ import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
-import { useSession, useSessionManager } from '../../session/session-context';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { ExternalLogins } from './external-logins';
 import './auth.css';
 

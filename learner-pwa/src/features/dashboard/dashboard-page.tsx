@@ -1,7 +1,7 @@
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
 import { paths } from '../../paths';
-import { useSession } from '../../session/session-context';
+import { useSession } from '@rivet/shared/client/session-context';
 import './dashboard.css';
 
 /** The greeting and a way on; progress and course tabs arrive with the enrolment work. */

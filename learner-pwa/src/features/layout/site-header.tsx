@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
-import { useSession, useSessionManager } from '../../session/session-context';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { AccountBadge } from './account-badge';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';

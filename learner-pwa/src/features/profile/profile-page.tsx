@@ -5,7 +5,7 @@ import { Avatar } from '@rivet/shared/ui/avatar';
 import { Card } from '@rivet/shared/ui/card';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Spinner } from '@rivet/shared/ui/spinner';
-import { useSession, useSessionManager } from '../../session/session-context';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import './profile.css';
 
 const EMPTY = '—';

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormPasswordField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { toast } from '@rivet/shared/ui/toast';
-import { useSessionManager } from '../../../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../../../paths';
 import { PASSWORD_HINT } from './password-rule';
 

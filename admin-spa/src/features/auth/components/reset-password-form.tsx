@@ -7,7 +7,7 @@ import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormPasswordField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { Link } from '@rivet/shared/ui/link';
-import { useSessionManager } from '../../../session/session-context';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../../../paths';
 import { PASSWORD_HINT } from './password-rule';
 

@@ -2,13 +2,13 @@
 // test can render the real routes with its own manager (and its own fetch) per case.
 import { createContext, useContext } from 'react';
 import { useAtomValue } from 'jotai';
-import type { SessionManager, SessionProfile, SessionState } from '@rivet/shared/client/session';
+import type { SessionManager, SessionProfile, SessionState } from './session';
 
 export const SessionManagerContext = createContext<SessionManager | null>(null);
 
 export function useSessionManager(): SessionManager {
   const manager = useContext(SessionManagerContext);
-  if (!manager) throw new Error('useSessionManager needs <AppProviders> above it');
+  if (!manager) throw new Error('useSessionManager needs a SessionManagerContext provider (the app’s AppProviders)');
   return manager;
 }
 
