@@ -1,8 +1,11 @@
 // `npm run bench`: prints figures; it never fails on a budget (budgets are in DESIGN.md §7).
 import { FIRST_ROUTES, firstRouteSize } from './bundle-size';
 import { coldStart } from './cold-start';
+import { lighthouse } from './lighthouse';
 
 console.log('First-route JavaScript (gzip), budget for the learner PWA: 150 KB');
 console.table(FIRST_ROUTES.map(([app, routes]) => firstRouteSize(app, routes)));
 console.log('Server start on the embedded database');
 console.table([await coldStart()]);
+console.log('Lighthouse, mobile (budget: performance ≥ 95, accessibility 100)');
+console.table([await lighthouse('/'), await lighthouse('/register')]);

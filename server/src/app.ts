@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { CODES } from '@rivet/shared/api/contract';
 import type { Config, RateLimits } from './config';
@@ -86,6 +87,10 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     })(c, next);
   });
+
+  // JSON and HTML are compressed per response (static assets come precompressed from the build).
+  // Mobile data is what learners pay for.
+  app.use(compress());
 
   app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.')) }));
 

@@ -49,6 +49,7 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
       `${base}/assets/*`,
       serveStatic({
         root: dir,
+        precompressed: true,
         rewriteRequestPath: (p) => p.slice(base.length),
         onFound: (_path, c) => {
           c.header('cache-control', 'public, max-age=31536000, immutable');
@@ -60,6 +61,7 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
       `${base}/*`,
       serveStatic({
         root: dir,
+        precompressed: true,
         index: 'no-directory-index',
         rewriteRequestPath: (p) => p.slice(base.length),
         onFound: (path, c) => {

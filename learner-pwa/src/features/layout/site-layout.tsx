@@ -13,19 +13,20 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="site__main" tabIndex={-1}>
-        {/* The header and footer stay while a screen's chunk loads. */}
-        <Suspense
-          fallback={
-            <div className="site__pending">
-              <Spinner size="lg" label="Loading" />
-            </div>
-          }
-        >
+      {/* The header stays while a screen's chunk loads; the footer waits for the screen, so it
+          does not jump down the page when the screen arrives (layout shift). */}
+      <Suspense
+        fallback={
+          <main id="main" className="site__main site__pending" tabIndex={-1}>
+            <Spinner size="lg" label="Loading" />
+          </main>
+        }
+      >
+        <main id="main" className="site__main" tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </main>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
