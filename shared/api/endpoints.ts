@@ -1,11 +1,13 @@
 // The list of every declared endpoint, for the server's checks and the OpenAPI document.
 import * as auth from './authentication';
+import * as course from './course';
+import * as institution from './institution';
 import * as reference from './reference';
 import type { Endpoint } from './contract';
 
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, reference];
+const modules: Record<string, unknown>[] = [auth, reference, course, institution];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

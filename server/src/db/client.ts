@@ -19,9 +19,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta
 
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dataDir ? new PGlite(join(dataDir, 'pgdata')) : new PGlite();
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(join(dataDir, 'pgdata'), { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

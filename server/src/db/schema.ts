@@ -1,8 +1,11 @@
 // The database schema. Migrations in server/drizzle/ are generated from this file by drizzle-kit
 // (`npm run db:generate`) and applied at start-up; `npm run db:check` fails when they drift.
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -209,3 +212,122 @@ export const auditTrail = pgTable(
   (t) => [index('audit_trail_created_idx').on(t.createdAt)],
 );
 
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id').notNull().references(() => institutions.id),
+    courseCategoryId: integer('course_category_id').notNull().references(() => courseCategories.id),
+    languageId: integer('language_id').notNull().references(() => languages.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    headline: text('headline'),
+    /** Rich text (sanitised HTML). */
+    overview: text('overview'),
+    objectives: text('objectives'),
+    /** 1 Self Paced, 2 Instructor Paced. */
+    courseType: smallint('course_type').notNull().default(1),
+    /** 1 Beginner, 2 Intermediate, 3 Advanced. */
+    courseLevel: smallint('course_level').notNull(),
+    effort: text('effort'),
+    instructorName: text('instructor_name'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** Money in kobo. price = base + VAT + gateway charge, fixed when pricing is approved. */
+    basePriceKobo: integer('base_price_kobo').notNull().default(0),
+    vatKobo: integer('vat_kobo').notNull().default(0),
+    gatewayChargeKobo: integer('gateway_charge_kobo').notNull().default(0),
+    priceKobo: integer('price_kobo').notNull().default(0),
+    hasSurvey: boolean('has_survey').notNull().default(false),
+    thumbnailUrl: text('thumbnail_url'),
+    bannerUrl: text('banner_url'),
+    promoVideoUrl: text('promo_video_url'),
+    /** Featured on the learner landing page. */
+    promote: boolean('promote').notNull().default(false),
+    /** 1 pending review, 2 approved, 3 rejected, 4 pending QA. */
+    approvalStatus: smallint('approval_status').notNull().default(1),
+    draft: boolean('draft').notNull().default(true),
+    stepNo: smallint('step_no').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    publishDate: timestamp('publish_date', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** Title, headline, description, category and partner names: what free-text search reads. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(search_text, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_search_vector_idx').using('gin', t.searchVector),
+    index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('courses_institution_idx').on(t.institutionId),
+    index('courses_category_idx').on(t.courseCategoryId),
+    index('courses_listing_idx').on(t.approvalStatus, t.draft, t.isActive, t.publishDate),
+  ],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('course_modules_course_idx').on(t.courseId, t.position)],
+);
+
+/** A module's items, which the spec also calls sections. */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id').notNull().references(() => courseModules.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('course_sections_module_idx').on(t.moduleId, t.position)],
+);
+
+export const courseAssets = pgTable(
+  'course_assets',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id').notNull().references(() => courseSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** 0 audio, 1 image, 2 video, 3 article, 4 quiz, 5 compressed video. */
+    assetType: smallint('asset_type').notNull(),
+    title: text('title').notNull(),
+    /** Media location (served only to enrolled learners); null for articles and quizzes. */
+    url: text('url'),
+    /** Article body (sanitised HTML). */
+    body: text('body'),
+    /** Quiz settings and questions: { name, description, timed, duration, pointPerQuestion, passMark, randomize, requiredNextModule, data: [...] }. */
+    quiz: jsonb('quiz'),
+    /** Seconds for audio and video; minutes of reading for articles. */
+    duration: integer('duration'),
+  },
+  (t) => [index('course_assets_section_idx').on(t.sectionId, t.position)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    /** free or payment. */
+    source: text('source').notNull(),
+    amountPaidKobo: integer('amount_paid_kobo').notNull().default(0),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    currentModule: integer('current_module'),
+    currentSection: integer('current_section'),
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId), index('enrollments_course_idx').on(t.courseId)],
+);
