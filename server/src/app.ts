@@ -18,14 +18,19 @@ import type { Clock } from './http/clock';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
+import { registerMedia } from './http/media';
 import { registerStaticApps } from './http/static';
 import type { Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { renderDocsPage } from './openapi/docs-page';
 import { registerReferenceRoutes } from './reference/reference.routes';
+import { createCourseRepository } from './course/course.repository';
+import { createCourseService } from './course/course.service';
+import { registerCourseRoutes } from './course/course.routes';
+import { registerInstitutionRoutes } from './institution/institution.routes';
 
 export interface AppDeps {
-  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'staticDir' | 'trustProxy'> & {
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy'> & {
     rateLimits: RateLimits;
   };
   database: DatabaseHandle;
@@ -63,6 +68,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const staticApps = { scriptHashes: [] as string[] };
+  const instructorFormOrigin = config.instructorSignupUrl ? new URL(config.instructorSignupUrl).origin : null;
   app.use(async (c, next) => {
     const https = config.publicUrl.startsWith('https://') || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
     return secureHeaders({
@@ -75,6 +81,8 @@ export function createApp(deps: AppDeps) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
+        // The instructor sign-up form (an external service) opens in a frame on the facilitators page.
+        frameSrc: ["'self'", ...(instructorFormOrigin ? [instructorFormOrigin] : [])],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -139,10 +147,13 @@ export function createApp(deps: AppDeps) {
   });
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
   registerReferenceRoutes(app, db);
+  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock }));
+  registerInstitutionRoutes(app, db, clock);
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));
 
-  staticApps.scriptHashes = registerStaticApps(app, config.staticDir, { externalLoginUrl: config.externalLoginUrl }).scriptHashes;
+  registerMedia(app, config.dataDir);
+  staticApps.scriptHashes = registerStaticApps(app, config.staticDir, { externalLoginUrl: config.externalLoginUrl, instructorSignupUrl: config.instructorSignupUrl }).scriptHashes;
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);

@@ -21,6 +21,8 @@ export interface Config {
   mailFrom: string;
   redisUrl: string | null;
   externalLoginUrl: string | null;
+  /** The external instructor sign-up form, opened in a popup on the facilitators page. */
+  instructorSignupUrl: string | null;
   logLevel: string;
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you run). */
   trustProxy: boolean;
@@ -46,13 +48,22 @@ const bool = (fallback: boolean) =>
   );
 const int = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), String(fallback));
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? null : s))), '');
+const optionalUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || /^https?:\/\/[^\s]+$/.test(s), 'must be an http(s) URL'),
+    v.transform((s) => (s === '' ? null : s)),
+  ),
+  '',
+);
 
 const envSchema = v.object({
   PORT: int(8080),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './.data'),
   DATABASE_URL: optionalString,
-  PUBLIC_URL: optionalString,
+  PUBLIC_URL: optionalUrl,
   SEED_DEMO: bool(true),
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(900),
@@ -60,7 +71,8 @@ const envSchema = v.object({
   SMTP_URL: optionalString,
   MAIL_FROM: v.optional(v.string(), 'Rivet <no-reply@rivet.ng>'),
   REDIS_URL: optionalString,
-  EXTERNAL_LOGIN_URL: optionalString,
+  EXTERNAL_LOGIN_URL: optionalUrl,
+  INSTRUCTOR_SIGNUP_URL: optionalUrl,
   LOG_LEVEL: v.optional(v.string(), 'info'),
   TRUST_PROXY: bool(false),
   STATIC_DIR: v.optional(v.string(), './dist'),
@@ -109,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     externalLoginUrl: e.EXTERNAL_LOGIN_URL,
+    instructorSignupUrl: e.INSTRUCTOR_SIGNUP_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: resolve(e.STATIC_DIR),

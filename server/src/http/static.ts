@@ -10,6 +10,7 @@ import type { AppEnv } from './context';
 
 export interface RuntimeConfig {
   externalLoginUrl: string | null;
+  instructorSignupUrl: string | null;
 }
 
 export interface StaticApps {

@@ -40,12 +40,14 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
   const log = pino({ level: 'silent' });
   const { app, idle } = createApp({
     config: {
+      dataDir: '/nonexistent',
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       publicUrl: options.publicUrl ?? 'http://localhost:8080',
       secureCookies: false,
       externalLoginUrl: null,
+      instructorSignupUrl: null,
       staticDir: options.staticDir ?? '/nonexistent',
       trustProxy: true,
       rateLimits: { ...DEFAULT_TEST_LIMITS, ...options.rateLimits },

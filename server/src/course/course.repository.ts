@@ -1,0 +1,205 @@
+// Drizzle queries for the learner catalogue. "Visible" means what a learner may see: approved,
+// published (not draft, publish date passed), active, from an active partner.
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export interface CatalogueFilters {
+  text: string;
+  categoryIds: number[];
+  institutionIds: number[];
+  levels: number[];
+  languageIds: number[];
+  excludeCourseId?: number;
+}
+
+export const APPROVED = 2;
+
+export function visibleCourse(now: Date): SQL {
+  return and(
+    eq(t.courses.approvalStatus, APPROVED),
+    eq(t.courses.draft, false),
+    eq(t.courses.isActive, true),
+    eq(t.institutions.isActive, true),
+    isNotNull(t.courses.publishDate),
+    lte(t.courses.publishDate, now),
+  )!;
+}
+
+const summaryColumns = {
+  id: t.courses.id,
+  title: t.courses.title,
+  description: t.courses.description,
+  headline: t.courses.headline,
+  institutionId: t.courses.institutionId,
+  institution: t.institutions.fullName,
+  institutionLogo: t.institutions.logoUrl,
+  courseCategoryId: t.courses.courseCategoryId,
+  courseCategoryName: t.courseCategories.name,
+  courseLevel: t.courses.courseLevel,
+  languageId: t.courses.languageId,
+  language: t.languages.name,
+  courseType: t.courses.courseType,
+  thumbnailUrl: t.courses.thumbnailUrl,
+  isPaid: t.courses.isPaid,
+  basePriceKobo: t.courses.basePriceKobo,
+  vatKobo: t.courses.vatKobo,
+  gatewayChargeKobo: t.courses.gatewayChargeKobo,
+  priceKobo: t.courses.priceKobo,
+  durationMinutes: t.courses.durationMinutes,
+  effort: t.courses.effort,
+  promote: t.courses.promote,
+  publishDate: t.courses.publishDate,
+  // Written with explicit qualifiers: Drizzle leaves columns unqualified in single-table queries,
+  // where a bare "id" inside this subquery would mean course_modules.id.
+  modules: sql<number>`(select count(*) from ${t.courseModules} cm where cm.course_id = ${t.courses}.id)`.mapWith(Number),
+};
+
+export type CourseSummaryRow = Awaited<ReturnType<ReturnType<typeof createCourseRepository>['summaries']>>[number];
+
+export function createCourseRepository(db: Database) {
+  function whereOf(filters: CatalogueFilters, now: Date): SQL {
+    const conditions: SQL[] = [visibleCourse(now)];
+    if (filters.categoryIds.length) conditions.push(inArray(t.courses.courseCategoryId, filters.categoryIds));
+    if (filters.institutionIds.length) conditions.push(inArray(t.courses.institutionId, filters.institutionIds));
+    if (filters.levels.length) conditions.push(inArray(t.courses.courseLevel, filters.levels));
+    if (filters.languageIds.length) conditions.push(inArray(t.courses.languageId, filters.languageIds));
+    if (filters.excludeCourseId) conditions.push(sql`${t.courses.id} <> ${filters.excludeCourseId}`);
+    if (filters.text) {
+      // Words match through the stemmed full-text index; typos ('excell', 'leadrship') and
+      // half-typed words match through trigram word similarity on the same text.
+      conditions.push(
+        sql`(${t.courses.searchVector} @@ websearch_to_tsquery('english', ${filters.text}) or ${filters.text} <% ${t.courses.searchText})`,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  return {
+    /** One page of matching course ids, best first, with the total number of matches. */
+    async searchIds(filters: CatalogueFilters, page: number, pageSize: number, now: Date): Promise<{ ids: number[]; total: number }> {
+      const order = filters.text
+        ? [
+            desc(
+              sql`ts_rank_cd(${t.courses.searchVector}, websearch_to_tsquery('english', ${filters.text})) + word_similarity(${filters.text}, ${t.courses.searchText})`,
+            ),
+            desc(t.courses.publishDate),
+            desc(t.courses.id),
+          ]
+        : [desc(t.courses.promote), desc(t.courses.publishDate), desc(t.courses.id)];
+      const rows = await db
+        .select({ id: t.courses.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .where(whereOf(filters, now))
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      if (rows.length) return { ids: rows.map((r) => r.id), total: rows[0]!.total };
+      if (page === 1) return { ids: [], total: 0 };
+      // Past the last page: still report how many there are.
+      const [counted] = await db
+        .select({ n: count() })
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .where(whereOf(filters, now));
+      return { ids: [], total: counted?.n ?? 0 };
+    },
+
+    /** Card fields for these courses, in the order given. */
+    async summaries(ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select(summaryColumns)
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .innerJoin(t.courseCategories, eq(t.courseCategories.id, t.courses.courseCategoryId))
+        .innerJoin(t.languages, eq(t.languages.id, t.courses.languageId))
+        .where(inArray(t.courses.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    },
+
+    async visibleDetail(id: number, now: Date) {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          overview: t.courses.overview,
+          objectives: t.courses.objectives,
+          instructorName: t.courses.instructorName,
+          bannerUrl: t.courses.bannerUrl,
+          promoVideoUrl: t.courses.promoVideoUrl,
+          startDate: t.courses.startDate,
+          institutionEmail: t.institutions.email,
+          institutionCode: t.institutions.code,
+          institutionOverview: t.institutions.overview,
+        })
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .innerJoin(t.courseCategories, eq(t.courseCategories.id, t.courses.courseCategoryId))
+        .innerJoin(t.languages, eq(t.languages.id, t.courses.languageId))
+        .where(and(eq(t.courses.id, id), visibleCourse(now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async outline(courseId: number) {
+      return db
+        .select({
+          moduleId: t.courseModules.id,
+          moduleTitle: t.courseModules.title,
+          sectionId: t.courseSections.id,
+          sectionTitle: t.courseSections.title,
+          assetType: t.courseAssets.assetType,
+          assetTitle: t.courseAssets.title,
+          duration: t.courseAssets.duration,
+        })
+        .from(t.courseModules)
+        .leftJoin(t.courseSections, eq(t.courseSections.moduleId, t.courseModules.id))
+        .leftJoin(t.courseAssets, eq(t.courseAssets.sectionId, t.courseSections.id))
+        .where(eq(t.courseModules.courseId, courseId))
+        .orderBy(asc(t.courseModules.position), asc(t.courseSections.position), asc(t.courseAssets.position));
+    },
+
+    async categorySummary(now: Date) {
+      return db
+        .select({
+          courseCategoryId: t.courseCategories.id,
+          courseCategory: t.courseCategories.name,
+          count: sql<number>`count(${t.courses.id})`.mapWith(Number),
+        })
+        .from(t.courseCategories)
+        .leftJoin(
+          t.courses,
+          and(
+            eq(t.courses.courseCategoryId, t.courseCategories.id),
+            sql`exists (select 1 from ${t.institutions} where ${t.institutions.id} = ${t.courses.institutionId} and ${visibleCourse(now)})`,
+          ),
+        )
+        .where(eq(t.courseCategories.isActive, true))
+        .groupBy(t.courseCategories.id, t.courseCategories.name)
+        .orderBy(asc(t.courseCategories.name));
+    },
+
+    async enrollment(userId: string, courseId: number) {
+      const [row] = await db
+        .select()
+        .from(t.enrollments)
+        .where(and(eq(t.enrollments.userId, userId), eq(t.enrollments.courseId, courseId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Enrols once; false when the learner already was. */
+    async enrollFree(userId: string, courseId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(t.enrollments)
+        .values({ userId, courseId, source: 'free', amountPaidKobo: 0, enrolledAt: at })
+        .onConflictDoNothing()
+        .returning({ id: t.enrollments.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type CourseRepository = ReturnType<typeof createCourseRepository>;

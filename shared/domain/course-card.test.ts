@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { cardButtonLabel, courseTypeLabel, formatDuration, needsPayment, snippet, titleSlug, truncateTitle, videoUrl } from './course-card';
+
+describe('course card button label', () => {
+  it('says Resume on the dashboard, whatever else is true', () => {
+    expect(cardButtonLabel({ context: 'dashboard', draft: true, showPrice: true })).toBe('Resume');
+  });
+  it('says Explore in the learner build and on the manage-course page', () => {
+    expect(cardButtonLabel({ context: 'learner', showPrice: true })).toBe('Explore');
+    expect(cardButtonLabel({ context: 'manage', draft: true })).toBe('Explore');
+  });
+  it('says Review Course in review mode', () => {
+    expect(cardButtonLabel({ context: 'review', showPrice: true, draft: true })).toBe('Review Course');
+  });
+  it('says View Course when a price is shown, before the draft rule', () => {
+    expect(cardButtonLabel({ context: 'admin', showPrice: true, draft: true })).toBe('View Course');
+  });
+  it('says Continue for a draft and Published otherwise', () => {
+    expect(cardButtonLabel({ context: 'admin', draft: true })).toBe('Continue');
+    expect(cardButtonLabel({ context: 'admin' })).toBe('Published');
+  });
+});
+
+describe('title truncation', () => {
+  it('keeps titles of 60 characters or fewer', () => {
+    const title = 'x'.repeat(60);
+    expect(truncateTitle(title)).toEqual({ text: title, truncated: false });
+  });
+  it('cuts longer titles at 60 characters and adds an ellipsis', () => {
+    const result = truncateTitle(`${'a'.repeat(60)}bcd`);
+    expect(result).toEqual({ text: `${'a'.repeat(60)}…`, truncated: true });
+  });
+  it('does not leave a space before the ellipsis', () => {
+    expect(truncateTitle(`${'a'.repeat(59)} and more`).text).toBe(`${'a'.repeat(59)}…`);
+  });
+});
+
+describe('display helpers', () => {
+  it('cuts snippets near 85 characters at a word boundary', () => {
+    const text = 'Learn to build budgets, track stock and present sales figures with spreadsheets that your team can trust.';
+    const result = snippet(text);
+    expect(result.endsWith('…')).toBe(true);
+    expect(result.length).toBeLessThanOrEqual(86);
+    expect(text.startsWith(result.slice(0, -1))).toBe(true);
+    expect(snippet('Short text.')).toBe('Short text.');
+  });
+  it('prefixes video URLs lacking http, but not app media paths', () => {
+    expect(videoUrl('videos.example.ng/a.mp4')).toBe('http://videos.example.ng/a.mp4');
+    expect(videoUrl('https://videos.example.ng/a.mp4')).toBe('https://videos.example.ng/a.mp4');
+    expect(videoUrl('/media/demo/a.mp4')).toBe('/media/demo/a.mp4');
+  });
+  it('formats durations like the spec (9h 45mins)', () => {
+    expect(formatDuration(585)).toBe('9h 45mins');
+    expect(formatDuration(45)).toBe('45mins');
+    expect(formatDuration(120)).toBe('2h');
+  });
+  it('reads the Self course type as self-paced', () => {
+    expect(courseTypeLabel('Self')).toBe('Self-paced');
+    expect(courseTypeLabel('Instructor-led')).toBe('Instructor-led');
+  });
+  it('makes readable title slugs', () => {
+    expect(titleSlug('Excel for Small Business: Budgets & Stock')).toBe('excel-for-small-business-budgets-stock');
+    expect(titleSlug('???')).toBe('course');
+  });
+  it('sends only priced paid courses to checkout', () => {
+    expect(needsPayment({ isPaid: true, coursePrice: { amount: 8500 } })).toBe(true);
+    expect(needsPayment({ isPaid: true, coursePrice: { amount: 0 } })).toBe(false);
+    expect(needsPayment({ isPaid: false, coursePrice: { amount: 8500 } })).toBe(false);
+  });
+});
