@@ -6,6 +6,8 @@ import * as t from '../db/schema';
 
 export interface CatalogueFilters {
   text: string;
+  /** The free text as a tsquery, typos corrected (see expandSearchText); null when nothing matches. */
+  tsquery?: string | null;
   categoryIds: number[];
   institutionIds: number[];
   levels: number[];
@@ -14,6 +16,13 @@ export interface CatalogueFilters {
 }
 
 export const APPROVED = 2;
+/** How alike a vocabulary word must be to a query word to stand in for it (pg_trgm similarity). */
+const WORD_SIMILARITY = 0.3;
+
+/** node-postgres answers db.execute with { rows }, PGlite too; keep either shape working. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
 
 export function visibleCourse(now: Date): SQL {
   return and(
@@ -65,27 +74,51 @@ export function createCourseRepository(db: Database) {
     if (filters.levels.length) conditions.push(inArray(t.courses.courseLevel, filters.levels));
     if (filters.languageIds.length) conditions.push(inArray(t.courses.languageId, filters.languageIds));
     if (filters.excludeCourseId) conditions.push(sql`${t.courses.id} <> ${filters.excludeCourseId}`);
-    if (filters.text) {
-      // Words match through the stemmed full-text index; typos ('excell', 'leadrship') and
-      // half-typed words match through trigram word similarity on the same text.
-      conditions.push(
-        sql`(${t.courses.searchVector} @@ websearch_to_tsquery('english', ${filters.text}) or ${filters.text} <% ${t.courses.searchText})`,
-      );
-    }
+    if (filters.text) conditions.push(sql`${t.courses.searchVector} @@ to_tsquery('english', ${filters.tsquery ?? ''})`);
     return and(...conditions)!;
   }
 
   return {
+    /**
+     * Turns free text into a tsquery that tolerates typos: each word becomes the word itself OR'd
+     * with its nearest words of the catalogue's vocabulary ('excell' → excel, 'leadrship' →
+     * leadership); the last word also matches as a prefix, for search-as-you-type. Words the
+     * vocabulary has nothing close to are dropped; null when none is left.
+     */
+    async expandSearchText(text: string): Promise<string | null> {
+      const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+      if (!words.length) return null;
+      const rows = await db.execute(sql`
+        select q.input, s.word
+        from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q(input)
+        cross join lateral (
+          select word from ${t.searchWords}
+          where word = q.input or word like q.input || '%' or similarity(word, q.input) >= ${WORD_SIMILARITY}
+          order by word = q.input desc, similarity(word, q.input) desc, length(word)
+          limit 4
+        ) s`);
+      const alternatives = new Map<string, Set<string>>();
+      for (const row of rowsOf<{ input: string; word: string }>(rows)) {
+        const set = alternatives.get(row.input) ?? new Set<string>([row.input]);
+        set.add(row.word);
+        alternatives.set(row.input, set);
+      }
+      const last = words.at(-1)!;
+      const parts = words
+        .filter((w) => alternatives.has(w))
+        .map((w) => {
+          const terms = [...alternatives.get(w)!].map((a) => `'${a}'`);
+          if (w === last) terms.push(`'${w}':*`);
+          return `(${terms.join(' | ')})`;
+        });
+      return parts.length ? parts.join(' & ') : null;
+    },
+
     /** One page of matching course ids, best first, with the total number of matches. */
     async searchIds(filters: CatalogueFilters, page: number, pageSize: number, now: Date): Promise<{ ids: number[]; total: number }> {
+      if (filters.text && !filters.tsquery) return { ids: [], total: 0 };
       const order = filters.text
-        ? [
-            desc(
-              sql`ts_rank_cd(${t.courses.searchVector}, websearch_to_tsquery('english', ${filters.text})) + word_similarity(${filters.text}, ${t.courses.searchText})`,
-            ),
-            desc(t.courses.publishDate),
-            desc(t.courses.id),
-          ]
+        ? [desc(sql`ts_rank_cd(${t.courses.searchVector}, to_tsquery('english', ${filters.tsquery}))`), desc(t.courses.publishDate), desc(t.courses.id)]
         : [desc(t.courses.promote), desc(t.courses.publishDate), desc(t.courses.id)];
       const rows = await db
         .select({ id: t.courses.id, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -73,7 +73,8 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
   }
 
   async function page(filters: CatalogueFilters, pageNo: number, pageSize: number) {
-    const { ids, total } = await repo.searchIds(filters, pageNo, pageSize, clock.now());
+    const tsquery = filters.text ? await repo.expandSearchText(filters.text) : null;
+    const { ids, total } = await repo.searchIds({ ...filters, tsquery }, pageNo, pageSize, clock.now());
     const items = (await repo.summaries(ids)).map(toSummary);
     return { items, totalRows: total, page: pageNo, pageSize };
   }

@@ -264,7 +264,6 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_search_vector_idx').using('gin', t.searchVector),
-    index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('courses_institution_idx').on(t.institutionId),
     index('courses_category_idx').on(t.courseCategoryId),
     index('courses_listing_idx').on(t.approvalStatus, t.draft, t.isActive, t.publishDate),
@@ -330,4 +329,15 @@ export const enrollments = pgTable(
     lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId), index('enrollments_course_idx').on(t.courseId)],
+);
+
+/**
+ * Every distinct word of the courses' search text, kept by a trigger on courses. Search corrects
+ * a misspelt query word to its nearest words here (trigram similarity), then matches courses
+ * through the full-text index only, which stays fast however many courses there are.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

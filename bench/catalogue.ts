@@ -1,0 +1,152 @@
+// Catalogue search under load: 10,000 generated courses, Course/Search with text and filters from
+// 32 concurrent clients, on PostgreSQL (DATABASE_URL, or the local server) and on PGlite.
+// Prints requests/s and p50/p95/p99 latency. Budget (DESIGN.md §7): p95 ≤ 20 ms on PostgreSQL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
+import * as t from '../server/src/db/schema';
+import { seed } from '../server/src/db/seed/seed';
+
+const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const SUBJECTS = ['Excel', 'Digital Marketing', 'Leadership', 'Public Speaking', 'Data Analysis', 'Python', 'Bookkeeping', 'Agribusiness', 'Customer Service', 'Cybersecurity', 'Project Management', 'Graphic Design', 'Sales', 'Negotiation', 'Personal Finance', 'Social Media', 'Logistics', 'Fashion Business', 'Photography', 'Web Development'];
+const FRAMES = ['Essentials of', 'Practical', 'Advanced', 'Introduction to', 'Mastering', 'Foundations of', 'Hands-on', 'Professional'];
+const AUDIENCES = ['for Small Businesses', 'for Beginners', 'for Teams', 'in Nigeria', 'for Traders', 'for Students', 'for Managers', 'at Work'];
+
+export async function generate(db: DatabaseHandle['db']) {
+  await seed(db, { demo: true });
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t.courses);
+  const institutions = (await db.select({ id: t.institutions.id, name: t.institutions.fullName }).from(t.institutions)).filter((i) => i.id > 1);
+  const categories = await db.select().from(t.courseCategories);
+  const languages = await db.select().from(t.languages);
+  const rows: (typeof t.courses.$inferInsert)[] = [];
+  for (let i = n; i < COURSES; i++) {
+    const title = `${FRAMES[i % FRAMES.length]} ${SUBJECTS[(i * 7) % SUBJECTS.length]} ${AUDIENCES[(i * 3) % AUDIENCES.length]}`;
+    const institution = institutions[i % institutions.length]!;
+    const category = categories[i % categories.length]!;
+    rows.push({
+      institutionId: institution.id,
+      courseCategoryId: category.id,
+      languageId: languages[i % languages.length]!.id,
+      title,
+      description: `Learn ${title.toLowerCase()} with practical exercises and local examples.`,
+      courseLevel: (i % 3) + 1,
+      approvalStatus: i % 10 === 3 ? 1 : 2,
+      draft: i % 17 === 5,
+      publishDate: new Date(Date.UTC(2025, i % 12, (i % 28) + 1)),
+      isPaid: i % 3 === 0,
+      priceKobo: i % 3 === 0 ? 500_000 + (i % 40) * 100_000 : 0,
+      searchText: `${title} Learn ${title.toLowerCase()} ${category.name} ${institution.name}`,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(t.courses).values(rows.slice(i, i + 500));
+}
+
+const QUERIES: Record<string, unknown>[] = [
+  { parameter: 'excel' },
+  { parameter: 'excell' },
+  { parameter: 'leadrship' },
+  { parameter: 'digital marketing', courseLevels: [1] },
+  { parameter: 'python for beginners' },
+  { courseLevels: [2], languageIds: [1] },
+  { courseCategoryIds: [1], institutionIds: [2, 3] },
+  { parameter: 'finance', courseCategoryIds: [1, 2, 3] },
+  {},
+  { parameter: 'cyber' },
+];
+
+async function load(baseUrl: string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  let q = 0;
+  async function client() {
+    while (performance.now() < deadline) {
+      const body = JSON.stringify(QUERIES[q++ % QUERIES.length]);
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/api/Course/Course/Search?Page=1&PageSize=50`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      await res.arrayBuffer();
+      if (res.ok) latencies.push(performance.now() - started);
+      else errors++;
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
+  return { requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50ms: pct(50), p95ms: pct(95), p99ms: pct(99) };
+}
+
+async function withServer<T>(env: Record<string, string>, port: number, run: (url: string) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    stdio: 'ignore',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Warm up caches and the query plans.
+    await Promise.all(QUERIES.map((b) => fetch(`${url}/api/Course/Course/Search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })));
+    return await run(url);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function onPostgres() {
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'rivet_bench_catalogue';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  await generate(db.db);
+  await db.close();
+  try {
+    return await withServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, load);
+  } finally {
+    const drop = new pg.Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  }
+}
+
+async function onPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
+  try {
+    const db = await openPglite(dir);
+    await generate(db.db);
+    await db.close();
+    return await withServer({ DATABASE_URL: '', DATA_DIR: dir }, 18_302, load);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function catalogueBench() {
+  return [
+    { database: 'postgres', courses: COURSES, clients: CLIENTS, ...(await onPostgres()) },
+    { database: 'pglite', courses: COURSES, clients: CLIENTS, ...(await onPglite()) },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Course/Search over ${COURSES} courses, ${CLIENTS} concurrent clients, ${SECONDS} s each (budget: p95 ≤ 20 ms on PostgreSQL)`);
+  console.table(await catalogueBench());
+}
