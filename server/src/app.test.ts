@@ -32,7 +32,7 @@ describe.each(testDrivers())('platform on %s', (driver) => {
       users: (await db.select({ n: count() }).from(t.users))[0]!.n,
     });
     const before = await counts();
-    expect(before).toMatchObject({ permissions: 27, roles: 6, languages: 6, categories: 3, institutions: 5, users: 3 });
+    expect(before).toMatchObject({ permissions: 27, roles: 6, languages: 6, categories: 3, institutions: 5, users: 23 });
     expect(before.countries).toBeGreaterThan(240);
     const [institutionAdmin] = await db.select().from(t.roles).where(eq(t.roles.name, 'INSTITUTION ADMIN'));
     expect(institutionAdmin).toMatchObject({ id: 14, roleType: 1 });

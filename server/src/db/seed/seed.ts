@@ -1,5 +1,6 @@
 // First-start data. Reference data (permissions, roles, countries, languages, categories, the
-// platform's own institution) is always present; demo partners and accounts only when SEED_DEMO.
+// platform's own institution) is always present; demo partners, accounts and the course catalogue
+// only when SEED_DEMO.
 // Every insert is conflict-tolerant, so a second start adds nothing.
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
@@ -7,6 +8,8 @@ import type { Database } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../authentication/passwords';
 import { COUNTRIES } from './countries';
+import { seedCatalogue } from './catalogue/catalogue';
+import { partnerMedia } from './catalogue/media';
 
 export const LANGUAGES = ['English', 'Yoruba', 'Igbo', 'Hausa', 'Nigerian Pidgin', 'French'];
 
@@ -32,6 +35,7 @@ export const DEMO_PARTNERS = [
     name: 'UNILAG',
     fullName: 'University of Lagos',
     code: 'UNILAG',
+    ...partnerMedia('UNILAG'),
     email: 'partners@unilag.demo.ng',
     institutionType: 1,
     website: 'https://unilag.edu.ng',
@@ -44,6 +48,7 @@ export const DEMO_PARTNERS = [
     name: 'LBS',
     fullName: 'Lagos Business School',
     code: 'LBS',
+    ...partnerMedia('LBS'),
     email: 'exec@lbs.demo.ng',
     institutionType: 3,
     website: 'https://lbs.edu.ng',
@@ -56,6 +61,7 @@ export const DEMO_PARTNERS = [
     name: 'ABU',
     fullName: 'Ahmadu Bello University',
     code: 'ABU',
+    ...partnerMedia('ABU'),
     email: 'elearning@abu.demo.ng',
     institutionType: 1,
     website: 'https://abu.edu.ng',
@@ -68,6 +74,7 @@ export const DEMO_PARTNERS = [
     name: 'TECHHUB',
     fullName: 'Naija Tech Hub Foundation',
     code: 'TECHHUB',
+    ...partnerMedia('TECHHUB'),
     email: 'team@techhub.demo.ng',
     institutionType: 2,
     website: 'https://techhub.demo.ng',
@@ -157,6 +164,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await ensureUser(db, DEMO_ACCOUNTS.superAdmin, { roleId: 10, institutionId: platformId });
   await ensureUser(db, DEMO_ACCOUNTS.institutionAdmin, { roleId: INSTITUTION_ADMIN_ROLE_ID, institutionId: unilagId, mustChangePassword: true });
   await ensureUser(db, DEMO_ACCOUNTS.learner, { roleId: STUDENT_ROLE_ID, institutionId: null, student: { age: '25-29', countryCode: 'NG' } });
+  await seedCatalogue(db, DEMO_ACCOUNTS.learner.userName);
 }
 
 export async function seed(db: Database, options: { demo: boolean }): Promise<void> {
