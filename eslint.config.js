@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/scripts/**', 'bench/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    files: ['server/scripts/**', 'bench/**', 'tests/**', 'tools/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

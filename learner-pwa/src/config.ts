@@ -1,7 +1,7 @@
 // Run-time configuration the server injects into index.html as window.__RIVET_CONFIG__.
 declare global {
   interface Window {
-    __RIVET_CONFIG__?: { externalLoginUrl?: string | null };
+    __RIVET_CONFIG__?: { externalLoginUrl?: string | null; instructorSignupUrl?: string | null };
   }
 }
 

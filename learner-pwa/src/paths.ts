@@ -1,4 +1,6 @@
 // Every app URL the learner build links to, in one typed place.
+import { titleSlug } from '@rivet/shared/domain/slug';
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -12,7 +14,20 @@ export const paths = {
   terms: '/terms',
   discovery: '/course/discovery',
   facilitators: '/course/facilitators',
-  discoveryForCategory: (categoryId: number | string) => `/course/discovery?category=${encodeURIComponent(String(categoryId))}`,
+  programs: '/course/programs',
+  institution: (institutionId: number) => `/course/institution-landing?id=${institutionId}`,
+  program: (courseId: number) => `/course/program-landing?courseId=${courseId}`,
+  checkout: '/course/checkout',
+  /** The catalogue filtered to one partner's courses (the discovery page reads `institutionId`). */
+  discoveryForInstitution: (institutionId: number) => `/course/discovery?institutionId=${institutionId}`,
+  discoveryForSearch: (search: string) => `/course/discovery?search=${encodeURIComponent(search)}`,
+  /** The catalogue filtered to one category (landing tiles, 'See All Courses'). */
+  discoveryForCategory: (categoryId: number | string) => `/course/discovery?categoryId=${encodeURIComponent(String(categoryId))}`,
+  courseDetails: (courseId: number, title: string) => `/course/details/${courseId}/${titleSlug(title)}`,
+  categoryLanding: (categoryId: number) => `/course/course-category-landing?categoryId=${categoryId}`,
+  catalogue: '/course/catalogue',
+  /** The course player (spec: opened with userId, courseId, currentModule, currentSection as state). */
+  delivery: '/course/delivery',
 } as const;
 
 /** Pages that are steps of signing in; they are never remembered as "where the user was". */

@@ -64,18 +64,6 @@ export function courseTypeLabel(type: string): string {
   return type.trim().toLowerCase() === 'self' ? 'Self-paced' : type;
 }
 
-/** A readable address segment for a course title: '/course/details/12/excel-for-small-business'. */
-export function titleSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'course';
-}
 
 /** Spec: a paid course (price above 0) goes to checkout instead of enrolling directly. */
 export function needsPayment(course: { isPaid: boolean; coursePrice: { amount: number } }): boolean {

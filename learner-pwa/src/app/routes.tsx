@@ -36,7 +36,15 @@ export const learnerRoutes: RouteObject[] = [
           { path: 'change-password', element: page(() => import('../features/auth/change-password-page'), 'ChangePasswordPage') },
           { path: 'password-changed', element: page(() => import('../features/auth/password-changed-page'), 'PasswordChangedPage') },
           { path: 'terms', element: page(() => import('../features/legal/terms-page'), 'TermsPage') },
+          { path: 'partner', element: page(() => import('../features/partners/partners-page'), 'PartnersPage') },
+          { path: 'course/institution-landing', element: page(() => import('../features/institution/institution-page'), 'InstitutionPage') },
+          { path: 'course/programs', element: page(() => import('../features/programs/programs-page'), 'ProgramsPage') },
+          { path: 'course/program-landing', element: page(() => import('../features/programs/program-page'), 'ProgramPage') },
+          { path: 'course/facilitators', element: page(() => import('../features/facilitators/facilitators-page'), 'FacilitatorsPage') },
           { path: 'course/discovery', element: page(() => import('../features/discovery/discovery-page'), 'DiscoveryPage') },
+          { path: 'course/details/:id/:coursetitle?', element: page(() => import('../features/course-detail/course-detail-page'), 'CourseDetailPage') },
+          { path: 'course/course-category-landing', element: page(() => import('../features/catalogue/category-landing-page'), 'CategoryLandingPage') },
+          { path: 'course/catalogue', element: page(() => import('../features/catalogue/catalogue-landing-page'), 'CatalogueLandingPage') },
           {
             element: <RequireSignIn />,
             children: [

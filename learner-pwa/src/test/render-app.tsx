@@ -55,9 +55,11 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
   fetch?: FetchHandler;
   session?: Session;
+  /** The route pattern the screen is mounted on (e.g. '/course/details/:id/:coursetitle?'); the path itself by default. */
+  routePath?: string;
 }
 
-export function renderApp(element: ReactElement, { path = '/', routes = [], fetch, session }: RenderAppOptions = {}) {
+export function renderApp(element: ReactElement, { path = '/', routes = [], fetch, session, routePath }: RenderAppOptions = {}) {
   const calls: Request[] = [];
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -76,7 +78,7 @@ export function renderApp(element: ReactElement, { path = '/', routes = [], fetc
             <ToastRegionView />
           </RouterBridge>
         ),
-        children: [{ path: new URL(path, 'http://x').pathname, element }, ...routes],
+        children: [{ path: routePath ?? new URL(path, 'http://x').pathname, element }, ...routes],
       },
     ],
     { initialEntries: [path] },

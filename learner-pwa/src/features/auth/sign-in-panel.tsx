@@ -6,7 +6,9 @@ import { ApiError } from '@rivet/shared/client/errors';
 import { learnerDestination } from '@rivet/shared/domain/sign-in-destination';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { FormPasswordField, FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
+import { useLightForm } from '@rivet/shared/ui/light-form';
+import { PasswordField } from '@rivet/shared/ui/password-field';
+import { TextField } from '@rivet/shared/ui/text-field';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
@@ -22,7 +24,8 @@ export function SignInPanel() {
   const location = useLocation();
   const [error, setError] = useState<unknown>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const form = useSchemaForm(studentSignInSchema, { defaultValues: { userName: '', password: '' } });
+  // The light binding keeps the form library out of the landing page's first load (decision 004).
+  const form = useLightForm(studentSignInSchema, { userName: '', password: '' });
 
   // The header's 'Sign In' (and /login) land on '/#sign-in': bring the panel into view on phones.
   useEffect(() => {
@@ -32,7 +35,7 @@ export function SignInPanel() {
     }
   }, [location.hash, location.key]);
 
-  const submit = useSingleSubmit(form, async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
       const envelope = await manager.api.send(studentSignIn, { body: values });
@@ -84,19 +87,15 @@ export function SignInPanel() {
           create an account
         </Link>
       </p>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submit}
-      >
+      <form className="auth-form" noValidate onSubmit={submit}>
         {timedOut ? <InlineAlert tone="warning" title="Session timed out" /> : null}
-        <FormTextField control={form.control} name="userName" label="Email" type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" />
-        <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+        <TextField {...form.field('userName')} label="Email" type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
         <div className="auth-form__row">
           <Link href={paths.forgotPassword}>Forgot password?</Link>
         </div>
         <ErrorAlert error={error} />
-        <Button type="submit" fullWidth size="lg" isPending={form.formState.isSubmitting}>
+        <Button type="submit" fullWidth size="lg" isPending={form.submitting}>
           Start learning
         </Button>
       </form>

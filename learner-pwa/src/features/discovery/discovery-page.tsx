@@ -1,27 +1,48 @@
-// A first, honest version of the catalogue: search box and categories work; the course list
-// arrives with the catalogue work.
-import { useSearchParams } from 'react-router';
+// The course catalogue (spec: Course catalogue and search). The address holds the search text and
+// filters; every filter is sent at once (docs/decisions/005-catalogue-filters.md).
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSetAtom } from 'jotai';
+import { Button } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
+import { Modal } from '@rivet/shared/ui/modal';
 import { SearchField } from '@rivet/shared/ui/search-field';
-import { useCourseCategories } from '../../api/use-course-categories';
+import { Spinner } from '@rivet/shared/ui/spinner';
+import { CourseCard } from '../../components/course-card/course-card';
+import { useCatalogueSearch } from '../../api/use-catalogue';
+import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import { paths } from '../../paths';
+import { activeFilterCount, clearFilters, readFilters, searchBody, toggleFilter, withSearch, type ListFilter } from './catalogue-filters';
+import { FilterPanel } from './filter-panel';
+import { catalogueHandoverAtom } from './state/catalogue-data';
+import '../../components/course-card/course-card.css';
 import './discovery.css';
+
+export const SEARCH_DEBOUNCE_MS = 350;
 
 export function DiscoveryPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = params.get('category');
-  const categories = useCourseCategories();
+  const filters = readFilters(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useHandover(params);
 
-  // The address is the state (spec): the box shows the search parameter and writes it as you type.
-  const applySearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-  };
+  // The box shows what is typed at once; the address (and the search) follow when typing pauses.
+  const [text, setText] = useState(filters.search);
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (filters.search !== shownSearch) {
+    setShownSearch(filters.search);
+    setText(filters.search);
+  }
+  const writeSearch = useDebouncedCallback((value: string) => setParams((prev) => withSearch(prev, value), { replace: true }), SEARCH_DEBOUNCE_MS);
 
-  const selected = categories.data?.find((c) => String(c.id) === category);
+  const onToggle = (filter: ListFilter, id: number, on: boolean) => setParams((prev) => toggleFilter(prev, filter, id, on), { replace: true });
+  const filterCount = activeFilterCount(filters);
+  const results = useCatalogueSearch(searchBody(filters));
+  const courses = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const totalRows = results.data?.pages.at(-1)?.totalRows ?? 0;
+  const search = filters.search.trim();
+  const showTopHeading = filters.mode === 'all' || filters.mode === 'top';
 
   return (
     <div className="discovery">
@@ -33,49 +54,127 @@ export function DiscoveryPage() {
           label="Search courses"
           hideLabel
           placeholder="What would you like to learn ?"
-          value={search}
-          onChange={applySearch}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            writeSearch.run(value);
+          }}
+          onSubmit={(value) => writeSearch.flush(value)}
+          onClear={() => writeSearch.flush('')}
           className="discovery__search"
         />
-        {search ? (
-          <Link href={paths.discovery} className="discovery__all">
-            Explore all Courses
-          </Link>
-        ) : null}
+        <Link href={paths.discovery} className="discovery__all">
+          Explore all Courses
+        </Link>
       </section>
 
-      <div className="page">
-        <nav aria-label="Categories">
-          <h2 className="discovery__subtitle">Categories</h2>
-          {categories.isPending ? <p className="discovery__note">Loading</p> : null}
-          {categories.isError ? <p className="discovery__note">Categories could not be loaded right now.</p> : null}
-          {categories.data ? (
-            <ul className="chips">
-              <li>
-                <Link href={paths.discovery} variant="plain" className="chips__item" aria-current={category ? undefined : 'page'}>
-                  All
-                </Link>
-              </li>
-              {categories.data.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    href={paths.discoveryForCategory(c.id)}
-                    variant="plain"
-                    className="chips__item"
-                    aria-current={String(c.id) === category ? 'page' : undefined}
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </nav>
-        <p className="discovery__note discovery__coming" role="status">
-          {selected ? `Courses in ${selected.name}` : 'Courses'}
-          {search.trim() ? ` matching “${search.trim()}”` : ''}: the course catalogue is coming soon to this page.
-        </p>
+      <div className="discovery__layout">
+        <aside className="discovery__aside" aria-label="Filters">
+          <FilterHeader count={filterCount} onClear={() => setParams((prev) => clearFilters(prev), { replace: true })} />
+          <FilterPanel filters={filters} onToggle={onToggle} />
+        </aside>
+
+        <section className="discovery__results" aria-labelledby="results-title" aria-busy={results.isFetching}>
+          <div className="discovery__bar">
+            <h2 id="results-title" className={showTopHeading ? 'discovery__subtitle' : 'visually-hidden'}>
+              {showTopHeading ? 'Top Popular courses' : 'Courses'}
+            </h2>
+            <Button variant="secondary" size="sm" className="discovery__filters-button" onPress={() => setFiltersOpen(true)}>
+              {filterCount ? `Filters (${filterCount})` : 'Filters'}
+            </Button>
+          </div>
+
+          {results.isPending ? (
+            <p className="discovery__state" role="status">
+              <Spinner size="md" /> Loading
+            </p>
+          ) : results.isError && !courses.length ? (
+            <div className="discovery__state">
+              <ErrorAlert error={results.error} />
+              <Button variant="secondary" onPress={() => void results.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : courses.length === 0 ? (
+            <div className="discovery__empty" role="status">
+              <p className="discovery__empty-title">No Result Found</p>
+              {search ? <p className="discovery__empty-for">For “{search}”</p> : null}
+            </div>
+          ) : (
+            <>
+              <p className="discovery__count" role="status">
+                {totalRows === 1 ? '1 course' : `${totalRows} courses`}
+              </p>
+              <ul className="course-grid">
+                {courses.map((course) => (
+                  <li key={course.courseId}>
+                    <CourseCard course={course} />
+                  </li>
+                ))}
+              </ul>
+              {results.hasNextPage ? (
+                <div className="discovery__more">
+                  <Button variant="secondary" isPending={results.isFetchingNextPage} onPress={() => void results.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
       </div>
+
+      <Modal
+        isOpen={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        isDismissable
+        size="md"
+        title="Filters"
+        footer={
+          <>
+            {filterCount ? (
+              <Button variant="ghost" onPress={() => setParams((prev) => clearFilters(prev), { replace: true })}>
+                Clear filters
+              </Button>
+            ) : null}
+            <Button onPress={() => setFiltersOpen(false)}>{results.isFetching ? 'Show courses' : `Show ${totalRows} courses`}</Button>
+          </>
+        }
+      >
+        {/* The list scrolls inside the dialog so 'Show … courses' stays in reach of a thumb. */}
+        <div className="discovery__dialog-scroll">
+          <FilterPanel filters={filters} onToggle={onToggle} />
+        </div>
+      </Modal>
     </div>
   );
+}
+
+function FilterHeader({ count, onClear }: { count: number; onClear: () => void }) {
+  return (
+    <div className="discovery__aside-head">
+      <h2 className="discovery__aside-title">Filter by</h2>
+      {count ? (
+        <Button variant="ghost" size="sm" onPress={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec: a `data` parameter is parsed as JSON, kept in application state, and the user goes to the course list. */
+function useHandover(params: URLSearchParams) {
+  const setHandover = useSetAtom(catalogueHandoverAtom);
+  const navigate = useNavigate();
+  const data = params.get('data');
+  useEffect(() => {
+    if (data === null) return;
+    try {
+      setHandover(JSON.parse(data) as unknown);
+    } catch {
+      console.warn('Ignoring a data parameter that is not JSON');
+    }
+    void navigate(paths.discovery, { replace: true });
+  }, [data, navigate, setHandover]);
 }

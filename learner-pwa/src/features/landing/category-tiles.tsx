@@ -24,7 +24,7 @@ export function CategoryTiles() {
       {categories.data.map((category, index) => (
         <li key={category.id}>
           <Link
-            href={paths.discoveryForCategory(category.id)}
+            href={paths.categoryLanding(category.id)}
             variant="plain"
             className="tiles__item"
             style={{ '--tile-colour': TILE_COLOURS[index % TILE_COLOURS.length] } as React.CSSProperties}

@@ -5,6 +5,7 @@ import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { AccountBadge } from './account-badge';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NAV_ITEMS, SIGN_IN_HREF } from './nav-items';
@@ -44,6 +45,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="header__actions">
+          <HeaderSearch />
           {profile ? (
             <Suspense
               fallback={

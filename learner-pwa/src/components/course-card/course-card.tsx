@@ -1,0 +1,99 @@
+// The course card every course list uses (catalogue, carousels, dashboard, partner pages).
+// Spec: thumbnail, institution logo, title (tooltip; cut at 60 characters), partner, price or
+// 'Free', action button; 270x383 px, fluid on phones.
+import { useState } from 'react';
+import { Tooltip, TooltipTrigger } from 'react-aria-components';
+import type { CourseSummary } from '@rivet/shared/api/course';
+import { cardButtonLabel, truncateTitle, type CardContext } from '@rivet/shared/domain/course-card';
+import { formatNaira } from '@rivet/shared/domain/money';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { Link } from '@rivet/shared/ui/link';
+import { paths } from '../../paths';
+import './course-card.css';
+
+export const COURSE_FALLBACK_IMAGE = '/images/course-fallback.svg';
+
+export type CourseCardCourse = Pick<
+  CourseSummary,
+  'courseId' | 'title' | 'institution' | 'institutionLogo' | 'courseThumbNailUrl' | 'coursePrice' | 'isPaid' | 'courseLevelName'
+>;
+
+export interface CourseCardProps {
+  course: CourseCardCourse;
+  /** Where the card is shown (decides the button label); the learner build by default. */
+  context?: CardContext;
+  showPrice?: boolean;
+  draft?: boolean;
+  /** Where the card leads; the course's detail page by default. */
+  href?: string;
+  /** Extra navigation state for href (e.g. the player's module and section). */
+  routerState?: unknown;
+  className?: string;
+}
+
+/** A course's price as learners see it: naira, or 'Free' for free courses and a price of 0. */
+export function coursePriceLabel(course: Pick<CourseSummary, 'coursePrice' | 'isPaid'>): string {
+  return course.isPaid ? formatNaira(course.coursePrice.amount) : 'Free';
+}
+
+export function CourseCard({ course, context = 'learner', showPrice = true, draft = false, href, routerState, className }: CourseCardProps) {
+  const target = href ?? paths.courseDetails(course.courseId, course.title);
+  const title = truncateTitle(course.title);
+  const label = cardButtonLabel({ context, draft, showPrice });
+  const routerOptions = routerState === undefined ? undefined : { state: routerState };
+
+  const titleLink = (
+    <Link href={target} routerOptions={routerOptions} variant="plain" className="course-card__title-link">
+      {title.text}
+    </Link>
+  );
+
+  return (
+    <article className={`course-card ${className ?? ''}`.trim()}>
+      <div className="course-card__media">
+        <Thumbnail src={course.courseThumbNailUrl} />
+        {course.institutionLogo ? (
+          <img className="course-card__logo" src={course.institutionLogo} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className="course-card__body">
+        <h3 className="course-card__title">
+          {title.truncated ? (
+            <TooltipTrigger delay={300}>
+              {titleLink}
+              <Tooltip className="course-card__tooltip" placement="top">
+                {course.title}
+              </Tooltip>
+            </TooltipTrigger>
+          ) : (
+            titleLink
+          )}
+        </h3>
+        <p className="course-card__partner">{course.institution}</p>
+        <p className="course-card__level">{course.courseLevelName}</p>
+        <div className="course-card__footer">
+          {showPrice ? <p className="course-card__price">{coursePriceLabel(course)}</p> : null}
+          <ButtonLink href={target} routerOptions={routerOptions} size="sm" variant="secondary" className="course-card__action" aria-label={`${label}: ${course.title}`}>
+            {label}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      className="course-card__thumb"
+      src={!src || failed ? COURSE_FALLBACK_IMAGE : src}
+      alt=""
+      width={270}
+      height={152}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CourseDetail } from '@rivet/shared/api/course';
+import { envelope, makeSession, renderApp, type FetchHandler } from '../../test/render-app';
+import { courseDetail } from '../../test/catalogue-fixtures';
+import { CourseDetailPage } from './course-detail-page';
+
+const PATH = '/course/details/1/excel-for-small-business';
+const ROUTE = '/course/details/:id/:coursetitle?';
+const PAID = { isPaid: true, coursePrice: { amount: 8500, basePrice: 8500, vat: 0, gatewayCharge: 0, currencyId: 1 } };
+
+function api(course: CourseDetail, { enrolled = false, enrol }: { enrolled?: boolean; enrol?: () => Response } = {}): FetchHandler {
+  return (request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/Course/GetCourseById/1')) return envelope(course);
+    if (url.pathname.includes('/Course/Institution/')) return envelope({ items: [], totalRows: 0, page: 1, pageSize: 50 });
+    if (url.pathname.endsWith('/Course/CheckEnrollment/u-1/1')) return envelope({ enrolled, currentModule: enrolled ? 2 : null, currentSection: enrolled ? 3 : null });
+    if (url.pathname.endsWith('/Course/Enroll')) return enrol ? enrol() : envelope({ enrolled: true });
+    return envelope(null, { status: 404 });
+  };
+}
+
+const destinations = [
+  { path: '/', element: <p>Home page</p> },
+  { path: '/course/delivery', element: <p>Course player</p> },
+  { path: '/course/checkout', element: <p>Checkout</p> },
+];
+
+async function enrolButton() {
+  const aside = await screen.findByRole('complementary', { name: 'Enrolment' });
+  return within(aside).findByRole('button', { name: /Enroll|Proceed to Course/ });
+}
+
+describe('course detail', () => {
+  it('shows the course: price, access, certificate, details, curriculum and partner, without running scripts in its HTML', async () => {
+    const { container } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: api(courseDetail()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excel for Small Business' })).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Enrolment' });
+    expect(within(aside).getByText('Free')).toBeInTheDocument();
+    expect(within(aside).getByText('1 Year Access')).toBeInTheDocument();
+    expect(within(aside).getByText('Shareable Certificate')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What You will Learn' })).toBeInTheDocument();
+    expect(screen.getByText('Track stock')).not.toHaveAttribute('onclick');
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('Self-paced')).toBeInTheDocument();
+    expect(screen.getByText('9h 45mins')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Getting started/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('3:05')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'courses@lbs.example.ng' })).toHaveAttribute('href', 'mailto:courses@lbs.example.ng');
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controlsList', 'nodownload');
+    expect(video).toHaveAttribute('poster', '/media/demo/excel-banner.jpg');
+  });
+
+  it('sends a signed-out learner to sign in, carrying this page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail()) });
+    const button = await enrolButton();
+    expect(button).toHaveTextContent('Enroll');
+    await user.click(button);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('#sign-in');
+    expect(router.state.location.state).toEqual({ from: PATH });
+  });
+
+  it('enrols a signed-in learner in a free course, then offers Proceed to Course into the player', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail()), session: makeSession() });
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await user.click(await enrolButton());
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Proceed to Course'));
+    const enrol = calls.find((c) => c.url.endsWith('/Course/Enroll'))!;
+    expect(await enrol.json()).toEqual({ userId: 'u-1', courseId: 1 });
+    await user.click(await enrolButton());
+    expect(await screen.findByText('Course player')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ courseId: 1, userId: 'u-1', currentModule: null, currentSection: null });
+  });
+
+  it('offers an enrolled learner Proceed to Course, resuming at the stored module and section', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail(), { enrolled: true }), session: makeSession() });
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Proceed to Course'));
+    await user.click(await enrolButton());
+    expect(await screen.findByText('Course player')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ courseId: 1, userId: 'u-1', currentModule: 2, currentSection: 3 });
+  });
+
+  it('sends a paid course to checkout instead of enrolling', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail(PAID)), session: makeSession() });
+    expect(await screen.findAllByText('₦8,500')).not.toHaveLength(0);
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await user.click(await enrolButton());
+    expect(await screen.findByText('Checkout')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ courseId: 1 });
+    expect(calls.some((c) => c.url.endsWith('/Course/Enroll'))).toBe(false);
+  });
+
+  it('shows the server’s description when enrolling fails', async () => {
+    const user = userEvent.setup();
+    const refuse = () => envelope(null, { status: 422, description: 'This course must be paid for at checkout.' });
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: api(courseDetail(), { enrol: refuse }), session: makeSession() });
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await user.click(await enrolButton());
+    expect(await screen.findByText('This course must be paid for at checkout.')).toBeInTheDocument();
+  });
+
+  it('says the course is not found for an unknown id', async () => {
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: () => envelope(null, { status: 404, description: 'Course not found' }) });
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+// Enrolment as the course page sees it (spec: States — Enrolment). Signed out: sign in first,
+// coming back here. Enrolled: proceed to the player where the learner stopped. Priced: checkout.
+// Free: enrol directly.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { checkEnrollment, enrollInCourse, type CourseSummary } from '@rivet/shared/api/course';
+import { ApiError, errorMessage } from '@rivet/shared/client/errors';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+import { needsPayment } from '@rivet/shared/domain/course-card';
+import { toast } from '@rivet/shared/ui/toast';
+import { paths } from '../../paths';
+
+export type EnrolmentAction = 'sign-in' | 'checking' | 'proceed' | 'checkout' | 'enrol';
+
+export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' | 'coursePrice'>) {
+  const { profile } = useSession();
+  const { api } = useSessionManager();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = profile?.userId ?? null;
+  const key = ['enrollment', userId, course.courseId] as const;
+
+  const status = useQuery({
+    queryKey: key,
+    enabled: userId !== null,
+    queryFn: ({ signal }) => api.call(checkEnrollment, { params: { userId: userId!, courseId: course.courseId }, signal }),
+  });
+
+  const enrol = useMutation({
+    mutationFn: async () => {
+      const answer = await api.send(enrollInCourse, { body: { userId: userId!, courseId: course.courseId } });
+      if (!answer.success) throw new ApiError('http', answer.description);
+      return answer.data;
+    },
+    onSuccess: () => queryClient.setQueryData(key, { enrolled: true, currentModule: null, currentSection: null }),
+    onError: (error) => {
+      toast.error(errorMessage(error));
+    },
+  });
+
+  const action: EnrolmentAction =
+    userId === null ? 'sign-in' : status.isPending ? 'checking' : status.data?.enrolled ? 'proceed' : needsPayment(course) ? 'checkout' : 'enrol';
+
+  const run = () => {
+    switch (action) {
+      case 'sign-in':
+        // The sign-in panel sends the learner back here (location.state.from → learnerDestination).
+        void navigate({ pathname: paths.home, hash: 'sign-in' }, { state: { from: location.pathname + location.search } });
+        return;
+      case 'proceed':
+        // The player opens where the learner stopped (spec: /course/delivery with these).
+        void navigate(paths.delivery, {
+          state: { courseId: course.courseId, userId, currentModule: status.data?.currentModule ?? null, currentSection: status.data?.currentSection ?? null },
+        });
+        return;
+      case 'checkout':
+        void navigate(paths.checkout, { state: { courseId: course.courseId } });
+        return;
+      case 'enrol':
+        enrol.mutate();
+        return;
+      case 'checking':
+        return;
+    }
+  };
+
+  return {
+    action,
+    label: action === 'proceed' ? 'Proceed to Course' : 'Enroll',
+    isPending: action === 'checking' || enrol.isPending,
+    run,
+  };
+}

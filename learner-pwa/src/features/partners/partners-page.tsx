@@ -1,0 +1,96 @@
+import type { Institution } from '@rivet/shared/api/institution';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { Link } from '@rivet/shared/ui/link';
+import { Spinner } from '@rivet/shared/ui/spinner';
+import { useActiveInstitutions } from '../../api/use-institutions';
+import { paths } from '../../paths';
+import './partners.css';
+
+/** Spec: banner 'Partners', the partnership programme, logo cards of active partners, a blurb. */
+export function PartnersPage() {
+  const partners = useActiveInstitutions();
+  return (
+    <div className="partners">
+      <section className="partners__banner" aria-labelledby="partners-title">
+        <div className="partners__banner-inner">
+          <h1 id="partners-title" className="partners__title">
+            Partners
+          </h1>
+          <p className="partners__lead">Universities, colleges and training organisations teaching Nigeria on Rivet.</p>
+        </div>
+      </section>
+
+      <div className="page">
+        <section className="partners__programme" aria-labelledby="programme-title">
+          <h2 id="programme-title" className="partners__heading">
+            Our partnership programme
+          </h2>
+          <p>
+            Rivet partners with institutions that want to take their teaching beyond the classroom. Partners publish localized, quality
+            courses on Rivet, reach learners in every state on the phones they already own, and earn from every paid enrolment.
+          </p>
+          <p>
+            We help each partner plan its catalogue, produce and review its courses, price them in naira and follow how learners
+            progress. Learners who finish a course receive a Shareable Certificate carrying the partner’s name.
+          </p>
+        </section>
+
+        <section className="partners__list-section" aria-labelledby="partners-list-title">
+          <h2 id="partners-list-title" className="partners__heading">
+            Our partners
+          </h2>
+          {partners.isPending ? <Spinner size="lg" label="Loading partners" /> : null}
+          <ErrorAlert error={partners.error} />
+          {partners.data?.length === 0 ? <p className="partners__empty">Our first partners are joining soon.</p> : null}
+          {partners.data?.length ? (
+            <ul className="partners__grid">
+              {partners.data.map((partner) => (
+                <PartnerCard key={partner.id} partner={partner} />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section className="partners__blurb" aria-labelledby="learning-partners-title">
+          <h2 id="learning-partners-title" className="partners__heading">
+            Become a learning partner
+          </h2>
+          <p>
+            Learning partners bring the knowledge; Rivet brings the learners, the platform and the payments. If your institution would
+            like to offer courses on Rivet, write to us and our partnerships team will get in touch.
+          </p>
+          <div className="partners__blurb-actions">
+            <ButtonLink href="mailto:partners@rivet.ng">Contact partnerships</ButtonLink>
+            <ButtonLink href={paths.facilitators} variant="secondary">
+              Become an Instructor
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function PartnerCard({ partner }: { partner: Institution }) {
+  const name = partner.fullName || partner.name;
+  return (
+    <li>
+      <Link href={paths.institution(partner.id)} routerOptions={{ state: { institution: partner } }} variant="plain" className="partner-card">
+        <span className="partner-card__logo">
+          {partner.logoUrl ? (
+            <img src={partner.logoUrl} alt="" width={160} height={80} loading="lazy" decoding="async" />
+          ) : (
+            <span className="partner-card__initials" aria-hidden="true">
+              {partner.code || name.slice(0, 2)}
+            </span>
+          )}
+        </span>
+        <span className="partner-card__name">{name}</span>
+        <span className="partner-card__meta">
+          {partner.courses} {partner.courses === 1 ? 'course' : 'courses'}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+// The program page from real data: a "program" is a partner's featured course
+// (docs/decisions/006-programs.md). The spec's version was a placeholder with sample prices
+// (N8,500, N15,500, 'Save N2,000'); here every figure is the course's own.
+import { useSearchParams } from 'react-router';
+import type { CourseDetail } from '@rivet/shared/api/course';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { Link } from '@rivet/shared/ui/link';
+import { Spinner } from '@rivet/shared/ui/spinner';
+import { CATALOGUE_PAGE_SIZE, useQuickCourseSearch } from '../../api/use-catalogue';
+import { useCourse } from '../../api/use-course-lists';
+import { Carousel } from '../../components/course-carousel/carousel';
+import { CourseSlides } from '../../components/course-carousel/course-slides';
+import { plainParagraphs } from '../../components/plain-text';
+import { paths } from '../../paths';
+import { ProgramPrice } from './program-price';
+import './programs.css';
+
+export function ProgramPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('courseId');
+  const courseId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const course = useCourse(courseId);
+
+  if (courseId !== null && course.isPending) {
+    return (
+      <div className="page program__pending">
+        <Spinner size="lg" label="Loading program" />
+      </div>
+    );
+  }
+  if (!course.data) {
+    return (
+      <div className="page program__missing">
+        <h1 className="page__title">Program not found</h1>
+        {course.isError ? <ErrorAlert error={course.error} /> : <p>We could not find this program.</p>}
+        <ButtonLink href={paths.programs}>See all programs</ButtonLink>
+      </div>
+    );
+  }
+  return <ProgramView course={course.data} />;
+}
+
+function ProgramView({ course }: { course: CourseDetail }) {
+  const overview = plainParagraphs(course.overView);
+  return (
+    <div className="program">
+      <section className="program__hero" aria-labelledby="program-title">
+        <div className="program__hero-inner">
+          <div className="program__intro">
+            <span className="program__badge">Program Available</span>
+            <h1 id="program-title" className="program__title">
+              {course.title}
+            </h1>
+            {course.headLine ? <p className="program__headline">{course.headLine}</p> : null}
+            <p className="program__partner">
+              {course.institutionLogo ? (
+                <img src={course.institutionLogo} alt="" width={40} height={40} decoding="async" className="program__partner-logo" />
+              ) : null}
+              <span>
+                Offered by <Link href={paths.institution(course.institutionId)}>{course.institution}</Link>
+              </span>
+            </p>
+            <ul className="program__facts" aria-label="Program facts">
+              <li>{course.courseLevelName}</li>
+              <li>
+                {course.modules} {course.modules === 1 ? 'module' : 'modules'}
+              </li>
+              {course.duration > 0 ? <li>{formatDuration(course.duration)}</li> : null}
+              <li>{course.courseTypeName === 'Self' ? 'Self-paced' : 'Instructor-paced'}</li>
+              <li>{course.language}</li>
+            </ul>
+            <p className="program__description">{course.description}</p>
+            <Link href={paths.courseDetails(course.courseId, course.title)}>See the full curriculum</Link>
+          </div>
+          <ProgramPrice course={course} />
+        </div>
+      </section>
+
+      <div className="page">
+        {overview.length ? (
+          <section className="program__about" aria-labelledby="program-about">
+            <h2 id="program-about" className="program__section-title">
+              About this program
+            </h2>
+            {overview.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+        ) : null}
+        <RelatedPrograms course={course} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec: 'Other Data Science Programs' / 'Top Data Science Courses', with the course's own category. */
+function RelatedPrograms({ course }: { course: CourseDetail }) {
+  const related = useQuickCourseSearch({ courseCategoryIds: [course.courseCategoryId] }, CATALOGUE_PAGE_SIZE);
+  if (related.isPending) return <Spinner size="lg" label="Loading related courses" />;
+  if (related.isError) return <ErrorAlert error={related.error} />;
+  const others = related.data.items.filter((c) => c.courseId !== course.courseId);
+  const programs = others.filter((c) => c.promote);
+  const courses = others.filter((c) => !c.promote);
+  const seeAll = paths.discoveryForCategory(course.courseCategoryId);
+  return (
+    <>
+      {programs.length ? (
+        <Carousel title={`Other ${course.courseCategoryName} Programs`} seeAllHref={seeAll}>
+          <CourseSlides courses={programs} hrefFor={(c) => paths.program(c.courseId)} />
+        </Carousel>
+      ) : null}
+      {courses.length ? (
+        <Carousel title={`Top ${course.courseCategoryName} Courses`} seeAllHref={seeAll}>
+          <CourseSlides courses={courses} />
+        </Carousel>
+      ) : null}
+    </>
+  );
+}
+
+function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return h ? `${h}h ${m}mins` : `${m}mins`;
+}
