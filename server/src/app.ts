@@ -38,6 +38,8 @@ export interface AppDeps {
   mailer: Mailer;
   log: Logger;
   limiters?: LimiterFactory;
+  /** How long identical catalogue searches share an answer; 0 in tests. */
+  searchCacheMs?: number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -147,7 +149,7 @@ export function createApp(deps: AppDeps) {
   });
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
   registerReferenceRoutes(app, db);
-  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock }));
+  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs }));
   registerInstitutionRoutes(app, db, clock);
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));

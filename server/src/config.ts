@@ -27,6 +27,8 @@ export interface Config {
   /** Believe X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you run). */
   trustProxy: boolean;
   staticDir: string;
+  /** Identical catalogue searches share one answer for this long (0 = no caching). */
+  searchCacheSeconds: number;
   rateLimits: RateLimits;
 }
 
@@ -76,6 +78,7 @@ const envSchema = v.object({
   LOG_LEVEL: v.optional(v.string(), 'info'),
   TRUST_PROXY: bool(false),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  SEARCH_CACHE_SECONDS: int(30),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: int(10),
   RATE_LIMIT_SIGNIN_PER_IP: int(50),
   RATE_LIMIT_REGISTER_PER_IP: int(10),
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     staticDir: resolve(e.STATIC_DIR),
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

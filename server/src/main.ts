@@ -24,7 +24,7 @@ const mailer = createMailer({
 });
 const limiters = config.redisUrl ? await redisLimiters(config.redisUrl) : memoryLimiters;
 
-const { app } = createApp({ config, database, clock: systemClock, mailer, log, limiters });
+const { app } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(

@@ -6,6 +6,7 @@ import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissi
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
+import { TtlCache } from '../http/ttl-cache';
 import type { CatalogueFilters, CourseRepository, CourseSummaryRow } from './course.repository';
 
 export const NGN_CURRENCY_ID = 1;
@@ -62,8 +63,13 @@ export function toSummary(row: CourseSummaryRow): CourseSummary {
   };
 }
 
-export function createCourseService(deps: { repo: CourseRepository; clock: Clock }) {
+export function createCourseService(deps: { repo: CourseRepository; clock: Clock; searchCacheMs?: number }) {
   const { repo, clock } = deps;
+  // The catalogue is public and changes rarely: identical searches within a short window share
+  // one answer, and so do the typo expansions of a text (0 turns caching off, as tests do).
+  const cacheMs = deps.searchCacheMs ?? 30_000;
+  const pages = new TtlCache<Awaited<ReturnType<typeof pageUncached>>>(cacheMs, 2000);
+  const expansions = new TtlCache<string | null>(cacheMs * 10, 5000);
 
   /** Learners act for themselves; platform staff who manage users may look on their behalf. */
   function assertSelf(caller: Caller, userId: string) {
@@ -72,8 +78,13 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
     throw forbidden();
   }
 
-  async function page(filters: CatalogueFilters, pageNo: number, pageSize: number) {
-    const tsquery = filters.text ? await repo.expandSearchText(filters.text) : null;
+  function page(filters: CatalogueFilters, pageNo: number, pageSize: number) {
+    return pages.getOrCompute(JSON.stringify([filters, pageNo, pageSize]), () => pageUncached(filters, pageNo, pageSize));
+  }
+
+  async function pageUncached(filters: CatalogueFilters, pageNo: number, pageSize: number) {
+    const text = filters.text.trim().toLowerCase();
+    const tsquery = text ? await expansions.getOrCompute(text, () => repo.expandSearchText(text)) : null;
     const { ids, total } = await repo.searchIds({ ...filters, tsquery }, pageNo, pageSize, clock.now());
     const items = (await repo.summaries(ids)).map(toSummary);
     return { items, totalRows: total, page: pageNo, pageSize };

@@ -56,6 +56,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     clock,
     mailer: createMailer({ db: database.db, log, from: 'test@rivet.ng', transport: null }),
     log,
+    searchCacheMs: 0,
   });
   return {
     database,
