@@ -71,9 +71,9 @@ export function createApp(deps: AppDeps) {
 
   const staticApps = { scriptHashes: [] as string[] };
   const instructorFormOrigin = config.instructorSignupUrl ? new URL(config.instructorSignupUrl).origin : null;
-  app.use(async (c, next) => {
-    const https = config.publicUrl.startsWith('https://') || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
-    return secureHeaders({
+  // Built once (not per request): one variant with HSTS for https, one without.
+  const headersFor = (https: boolean) =>
+    secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...staticApps.scriptHashes],
@@ -95,7 +95,14 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
-    })(c, next);
+    });
+  let secureOverHttps: ReturnType<typeof headersFor> | null = null;
+  let secureOverHttp: ReturnType<typeof headersFor> | null = null;
+  app.use(async (c, next) => {
+    const https = config.publicUrl.startsWith('https://') || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+    // Created on first use: the CSP needs the inline-script hashes known once the apps are registered.
+    const middleware = https ? (secureOverHttps ??= headersFor(true)) : (secureOverHttp ??= headersFor(false));
+    return middleware(c, next);
   });
 
   // JSON and HTML are compressed per response (static assets come precompressed from the build).
@@ -149,7 +156,9 @@ export function createApp(deps: AppDeps) {
   });
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
   registerReferenceRoutes(app, db);
-  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs }));
+  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs }), {
+    searchCacheMs: deps.searchCacheMs ?? 30_000,
+  });
   registerInstitutionRoutes(app, db, clock);
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));

@@ -3,6 +3,7 @@ import * as course from '@rivet/shared/api/course';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { createEncodedCache, encodeEnvelope, sendEncoded } from '../http/encoded-cache';
 import type { CourseService } from './course.service';
 import { COURSE_MESSAGES } from './course.service';
 
@@ -11,20 +12,23 @@ const positiveInt = (raw: string | undefined): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService): void {
-  bind(app, course.searchCourses, async ({ body, query }) => ({
-    data: await service.search(
-      {
-        text: body.parameter,
-        categoryIds: body.courseCategoryIds,
-        institutionIds: body.institutionIds,
-        levels: body.courseLevels,
-        languageIds: body.languageIds,
-      },
-      query.Page,
-      query.PageSize,
-    ),
-  }));
+export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, options: { searchCacheMs: number }): void {
+  // Search is the busiest public call: identical searches share one encoded answer for a while.
+  const searches = createEncodedCache(options.searchCacheMs);
+  const maxAge = Math.floor(options.searchCacheMs / 1000);
+  bind(app, course.searchCourses, async ({ body, query, c }) => {
+    const filters = {
+      text: body.parameter.toLowerCase(),
+      categoryIds: [...body.courseCategoryIds].sort((a, b) => a - b),
+      institutionIds: [...body.institutionIds].sort((a, b) => a - b),
+      levels: [...body.courseLevels].sort((a, b) => a - b),
+      languageIds: [...body.languageIds].sort((a, b) => a - b),
+    };
+    const encoded = await searches.getOrCompute(JSON.stringify([filters, query.Page, query.PageSize]), async () =>
+      encodeEnvelope(await service.search(filters, query.Page, query.PageSize)),
+    );
+    return sendEncoded(c, encoded, maxAge);
+  });
 
   bind(app, course.summaryByCategory, async () => ({ data: await service.categorySummary() }));
 

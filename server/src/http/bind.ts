@@ -72,7 +72,8 @@ function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: bo
 export function bind<E extends Endpoint>(
   app: Hono<AppEnv>,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<HandlerResult<Output<E>>>,
+  /** Resolves with the data for the envelope, or with a ready Response (e.g. from a cache). */
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<Output<E>> | Response>,
 ): void {
   const path = `/api/${endpoint.service}/${endpoint.path}`.replace(/\{(\w+)\}/g, ':$1');
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -91,6 +92,7 @@ export function bind<E extends Endpoint>(
       body = validate(endpoint.body, raw ?? {});
     }
     const result = await handler({ body, query, params: c.req.param() as Record<string, string>, caller, c } as HandlerInput<E>);
+    if (result instanceof Response) return result;
     return ok(c, result.data, result.description);
   });
 }

@@ -33,7 +33,7 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
@@ -56,7 +56,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     clock,
     mailer: createMailer({ db: database.db, log, from: 'test@rivet.ng', transport: null }),
     log,
-    searchCacheMs: 0,
+    searchCacheMs: options.searchCacheMs ?? 0,
   });
   return {
     database,
