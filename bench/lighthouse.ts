@@ -47,5 +47,5 @@ export async function lighthouse(path = '/') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.table([await lighthouse('/'), await lighthouse('/register')]);
+  console.table([await lighthouse('/'), await lighthouse('/register'), await lighthouse('/course/discovery'), await lighthouse('/course/details/1/course')]);
 }

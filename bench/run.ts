@@ -8,4 +8,4 @@ console.table(FIRST_ROUTES.map(([app, routes]) => firstRouteSize(app, routes)));
 console.log('Server start on the embedded database');
 console.table([await coldStart()]);
 console.log('Lighthouse, mobile (budget: performance ≥ 95, accessibility 100)');
-console.table([await lighthouse('/'), await lighthouse('/register')]);
+console.table([await lighthouse('/'), await lighthouse('/register'), await lighthouse('/course/discovery'), await lighthouse('/course/details/1/course')]);

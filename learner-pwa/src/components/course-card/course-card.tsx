@@ -2,11 +2,11 @@
 // Spec: thumbnail, institution logo, title (tooltip; cut at 60 characters), partner, price or
 // 'Free', action button; 270x383 px, fluid on phones.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { CourseSummary } from '@rivet/shared/api/course';
 import { cardButtonLabel, truncateTitle, type CardContext } from '@rivet/shared/domain/course-card';
 import { formatNaira } from '@rivet/shared/domain/money';
-import { ButtonLink } from '@rivet/shared/ui/button';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import './course-card.css';
@@ -42,10 +42,17 @@ export function CourseCard({ course, context = 'learner', showPrice = true, draf
   const label = cardButtonLabel({ context, draft, showPrice });
   const routerOptions = routerState === undefined ? undefined : { state: routerState };
 
-  const titleLink = (
+  // Plain router links, not react-aria ones: a catalogue page renders 50 cards, and two
+  // react-aria links per card cost a cheap phone a noticeable pause (interaction hooks per link).
+  // The tooltip of a truncated title needs react-aria's trigger, so that one case keeps it.
+  const titleLink = title.truncated ? (
     <Link href={target} routerOptions={routerOptions} variant="plain" className="course-card__title-link">
       {title.text}
     </Link>
+  ) : (
+    <RouterLink to={target} state={routerState} className="rv-link rv-link--plain course-card__title-link">
+      {title.text}
+    </RouterLink>
   );
 
   return (
@@ -73,9 +80,14 @@ export function CourseCard({ course, context = 'learner', showPrice = true, draf
         <p className="course-card__level">{course.courseLevelName}</p>
         <div className="course-card__footer">
           {showPrice ? <p className="course-card__price">{coursePriceLabel(course)}</p> : null}
-          <ButtonLink href={target} routerOptions={routerOptions} size="sm" variant="secondary" className="course-card__action" aria-label={`${label}: ${course.title}`}>
-            {label}
-          </ButtonLink>
+          <RouterLink
+            to={target}
+            state={routerState}
+            className="rv-button rv-button--secondary rv-button--sm course-card__action"
+            aria-label={`${label}: ${course.title}`}
+          >
+            <span className="rv-button__label">{label}</span>
+          </RouterLink>
         </div>
       </div>
     </article>
