@@ -1,9 +1,8 @@
-import type { Institution } from '@rivet/shared/api/institution';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Link } from '@rivet/shared/ui/link';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useActiveInstitutions } from '../../api/use-institutions';
+import { PartnerCard } from '../../components/partner-card/partner-card';
 import { paths } from '../../paths';
 import './partners.css';
 
@@ -46,7 +45,9 @@ export function PartnersPage() {
           {partners.data?.length ? (
             <ul className="partners__grid">
               {partners.data.map((partner) => (
-                <PartnerCard key={partner.id} partner={partner} />
+                <li key={partner.id}>
+                  <PartnerCard partner={partner} />
+                </li>
               ))}
             </ul>
           ) : null}
@@ -69,28 +70,5 @@ export function PartnersPage() {
         </section>
       </div>
     </div>
-  );
-}
-
-function PartnerCard({ partner }: { partner: Institution }) {
-  const name = partner.fullName || partner.name;
-  return (
-    <li>
-      <Link href={paths.institution(partner.id)} routerOptions={{ state: { institution: partner } }} variant="plain" className="partner-card">
-        <span className="partner-card__logo">
-          {partner.logoUrl ? (
-            <img src={partner.logoUrl} alt="" width={160} height={80} loading="lazy" decoding="async" />
-          ) : (
-            <span className="partner-card__initials" aria-hidden="true">
-              {partner.code || name.slice(0, 2)}
-            </span>
-          )}
-        </span>
-        <span className="partner-card__name">{name}</span>
-        <span className="partner-card__meta">
-          {partner.courses} {partner.courses === 1 ? 'course' : 'courses'}
-        </span>
-      </Link>
-    </li>
   );
 }

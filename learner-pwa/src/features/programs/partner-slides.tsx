@@ -1,10 +1,7 @@
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Link } from '@rivet/shared/ui/link';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useActiveInstitutions } from '../../api/use-institutions';
-import { paths } from '../../paths';
-
-const count = new Intl.NumberFormat('en-NG');
+import { PartnerCard } from '../../components/partner-card/partner-card';
 
 /** Institution cards for the 'Programs by Partner' carousel (4 to a slide on desktop, spec §9). */
 export function PartnerSlides() {
@@ -23,31 +20,9 @@ export function PartnerSlides() {
     );
   // Best-attended partners first.
   const sorted = [...partners.data].sort((a, b) => b.students - a.students || b.courses - a.courses);
-  return sorted.map((partner) => {
-    const name = partner.fullName || partner.name;
-    return (
-      <li key={partner.id} className="partner-slide">
-        <Link href={paths.institution(partner.id)} routerOptions={{ state: { institution: partner } }} variant="plain" className="partner-slide__link">
-          <span className="partner-slide__logo">
-            {partner.logoUrl ? (
-              <img src={partner.logoUrl} alt="" width={120} height={64} loading="lazy" decoding="async" />
-            ) : (
-              <span className="partner-slide__initials" aria-hidden="true">
-                {partner.code || name.slice(0, 2)}
-              </span>
-            )}
-          </span>
-          <span className="partner-slide__name">{name}</span>
-          <span className="partner-slide__counts">
-            <span>
-              <strong>{count.format(partner.students)}</strong> {partner.students === 1 ? 'learner' : 'learners'}
-            </span>
-            <span>
-              <strong>{count.format(partner.courses)}</strong> {partner.courses === 1 ? 'course' : 'courses'}
-            </span>
-          </span>
-        </Link>
-      </li>
-    );
-  });
+  return sorted.map((partner) => (
+    <li key={partner.id} className="partner-slide">
+      <PartnerCard partner={partner} showLearners />
+    </li>
+  ));
 }
