@@ -1,7 +1,7 @@
 // Public media (course thumbnails, banners, partner logos, promotional videos) with HTTP range
 // requests, so a video can seek and a broken download can resume. Uploaded files live under
 // DATA_DIR/media; the demo catalogue's files ship with the repository in server/media/demo.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -15,6 +15,7 @@ const cacheFor = (seconds: number) => (_path: string, c: { header: (k: string, v
 };
 
 export function registerMedia(app: Hono<AppEnv>, dataDir: string): void {
+  mkdirSync(`${dataDir}/media`, { recursive: true });
   if (existsSync(DEMO_MEDIA_DIR)) {
     app.use('/media/demo/*', serveStatic({ root: DEMO_MEDIA_DIR, rewriteRequestPath: (p) => p.slice('/media/demo'.length), onFound: cacheFor(86_400) }));
   }

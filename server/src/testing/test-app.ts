@@ -1,6 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field in tests */
 // Builds the real application on a fresh, seeded database with a controllable clock, for
 // integration tests that go through HTTP exactly as the apps do.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
 import type { RateLimits } from '../config';
@@ -37,10 +40,11 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rivet-test-'));
   const log = pino({ level: 'silent' });
   const { app, idle } = createApp({
     config: {
-      dataDir: '/nonexistent',
+      dataDir,
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
@@ -69,7 +73,10 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
       if (json !== undefined) headers.set('content-type', 'application/json');
       return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
