@@ -1,6 +1,6 @@
 // Binds react-hook-form to the kit's fields, validated by the shared valibot schemas, so every
 // form shows the spec's messages from one place. Each field shows only its first message.
-import { useCallback, useRef, type ComponentProps, type FormEvent } from 'react';
+import { useCallback, useRef, type ComponentProps, type FormEvent, type ReactElement, type Ref } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, useForm, type Control, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -63,45 +63,49 @@ export interface Bound<T extends FieldValues> {
 
 export type Unbound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'name' | 'errorMessage' | 'inputRef' | 'isSelected'>;
 
-export function FormTextField<T extends FieldValues>({ control, name, deps, ...props }: Bound<T> & Unbound<ComponentProps<typeof TextField>>) {
+/** What a text-like field (plain or password) takes from react-hook-form. */
+interface TextBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  errorMessage?: string;
+}
+
+function ControlledText<T extends FieldValues>({ control, name, deps, render }: Bound<T> & { render: (binding: TextBinding) => ReactElement }) {
   return (
     <Controller
       control={control}
       name={name}
       rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          isDisabled={props.isDisabled ?? field.disabled}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
+      render={({ field, fieldState }) =>
+        render({
+          name: field.name,
+          value: (field.value as string | undefined) ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+          disabled: field.disabled,
+          errorMessage: fieldState.error?.message,
+        })
+      }
+    />
+  );
+}
+
+export function FormTextField<T extends FieldValues>({ control, name, deps, ...props }: Bound<T> & Unbound<ComponentProps<typeof TextField>>) {
+  return (
+    <ControlledText
+      control={control}
+      name={name}
+      deps={deps}
+      render={({ disabled, ...binding }) => <TextField {...props} {...binding} isDisabled={props.isDisabled ?? disabled} />}
     />
   );
 }
 
 export function FormPasswordField<T extends FieldValues>({ control, name, deps, ...props }: Bound<T> & Unbound<ComponentProps<typeof PasswordField>>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          {...props}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return <ControlledText control={control} name={name} deps={deps} render={({ disabled: _disabled, ...binding }) => <PasswordField {...props} {...binding} />} />;
 }

@@ -65,8 +65,9 @@ export function toSummary(row: CourseSummaryRow): CourseSummary {
 
 export function createCourseService(deps: { repo: CourseRepository; clock: Clock; searchCacheMs?: number }) {
   const { repo, clock } = deps;
-  // The catalogue is public and changes rarely: identical searches within a short window share
-  // one answer, and so do the typo expansions of a text (0 turns caching off, as tests do).
+  // The catalogue is public and changes rarely: a partner's course list and the typo expansions
+  // of a text are shared for a short window (0 turns caching off, as tests do). Search answers are
+  // cached once, already encoded, by the route (course.routes.ts), not again here.
   const cacheMs = deps.searchCacheMs ?? 30_000;
   const pages = new TtlCache<Awaited<ReturnType<typeof pageUncached>>>(cacheMs, 2000);
   const expansions = new TtlCache<string | null>(cacheMs * 10, 5000);
@@ -92,7 +93,7 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
 
   return {
     search(filters: CatalogueFilters, pageNo: number, pageSize: number) {
-      return page(filters, pageNo, pageSize);
+      return pageUncached(filters, pageNo, pageSize);
     },
 
     institutionCourses(institutionId: number, exclude: number | undefined, pageNo: number, pageSize: number) {

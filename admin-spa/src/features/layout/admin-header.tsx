@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { Button } from 'react-aria-components';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Menu } from '@rivet/shared/ui/menu';
+import { IconButton } from '@rivet/shared/ui/icon-button';
 import { useProfile, useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { MenuIcon } from './sidebar-icons';
@@ -18,9 +18,9 @@ export function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void
 
   return (
     <header className="admin-header">
-      <Button className="admin-header__menu-button" aria-label="Open navigation" onPress={onOpenNavigation}>
+      <IconButton className="admin-header__menu-button" aria-label="Open navigation" onPress={onOpenNavigation}>
         <MenuIcon />
-      </Button>
+      </IconButton>
       <Link to={paths.dashboard} className="admin-header__logo" aria-label="Rivet admin, go to dashboard">
         <span className="admin-header__mark" aria-hidden="true">
           R

@@ -2,7 +2,8 @@
 // shown; at or below it, it folds into a drawer opened from the header.
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '@rivet/shared/ui/icon-button';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { AdminHeader } from './admin-header';
 import { SidebarNav } from './sidebar-nav';
 import { CloseIcon } from './sidebar-icons';
@@ -34,9 +35,9 @@ export function AdminLayout() {
           <Dialog aria-label="Navigation" className="admin-drawer__dialog sidebar">
             <div className="admin-drawer__top">
               <span className="admin-header__wordmark">Rivet</span>
-              <Button className="admin-header__menu-button admin-drawer__close" aria-label="Close navigation" onPress={() => setDrawerOpen(false)}>
+              <IconButton className="admin-header__menu-button admin-drawer__close" aria-label="Close navigation" onPress={() => setDrawerOpen(false)}>
                 <CloseIcon />
-              </Button>
+              </IconButton>
             </div>
             <SidebarNav />
           </Dialog>

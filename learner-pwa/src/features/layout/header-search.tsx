@@ -1,6 +1,6 @@
 // The header's search button. The overlay (and the catalogue contract it needs) loads on first press.
 import { lazy, Suspense, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { IconButton } from '@rivet/shared/ui/icon-button';
 
 const SearchOverlay = lazy(async () => ({ default: (await import('./search-overlay')).SearchOverlay }));
 
@@ -9,7 +9,7 @@ export function HeaderSearch() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <AriaButton
+      <IconButton
         className="header__search"
         aria-label="Search courses"
         onPress={() => {
@@ -21,7 +21,7 @@ export function HeaderSearch() {
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
-      </AriaButton>
+      </IconButton>
       {used ? (
         <Suspense fallback={null}>
           <SearchOverlay isOpen={open} onOpenChange={setOpen} />

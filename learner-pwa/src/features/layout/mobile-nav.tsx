@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { IconButton } from '@rivet/shared/ui/icon-button';
 import { paths } from '../../paths';
 import { SIGN_IN_HREF } from './nav-items';
 
@@ -26,7 +26,7 @@ export function MobileNav({ signedIn, showSignIn, onLogout }: MobileNavProps) {
 
   return (
     <>
-      <Button
+      <IconButton
         ref={triggerRef}
         className="hamburger"
         aria-label="Open menu"
@@ -40,7 +40,7 @@ export function MobileNav({ signedIn, showSignIn, onLogout }: MobileNavProps) {
         <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-      </Button>
+      </IconButton>
       {loaded ? (
         <Suspense fallback={null}>
           <MobileNavPopover

@@ -1,8 +1,9 @@
 // The header's course search (spec: Search overlay). Loaded on first use, so the search code and
 // the course contract stay out of the first page's JavaScript.
 import { useState } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { formatNaira } from '@rivet/shared/domain/money';
+import { IconButton } from '@rivet/shared/ui/icon-button';
 import { Link } from '@rivet/shared/ui/link';
 import { SearchField } from '@rivet/shared/ui/search-field';
 import { Spinner } from '@rivet/shared/ui/spinner';
@@ -45,11 +46,11 @@ export function SearchOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
               onSubmit={(value) => debounced.flush(value)}
               className="search-overlay__field"
             />
-            <AriaButton className="search-overlay__close" aria-label="Close search" onPress={close}>
+            <IconButton className="search-overlay__close" aria-label="Close search" onPress={close}>
               <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
-            </AriaButton>
+            </IconButton>
           </div>
           {ready ? (
             <div className="search-overlay__results" aria-live="polite">
