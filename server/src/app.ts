@@ -4,7 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
-import { CODES } from '@rivet/shared/api/contract';
+import { CODES, endpointUrl } from '@rivet/shared/api/contract';
+import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import type { Config, RateLimits } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticationRepository } from './authentication/authentication.repository';
@@ -109,7 +110,12 @@ export function createApp(deps: AppDeps) {
   // Mobile data is what learners pay for.
   app.use(compress());
 
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.')) }));
+  // JSON calls are small; multipart calls (a profile picture) may be larger. Each is capped.
+  const tooLarge = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.'));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const formLimit = bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLarge });
+  const formPaths = new Set(ALL_ENDPOINTS.filter((e) => e.form).map((e) => endpointUrl(e)));
+  app.use('/api/*', (c, next) => (formPaths.has(c.req.path) ? formLimit : jsonLimit)(c, next));
 
   // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
   // proceed, protected ones answer 401 so the client refreshes and retries.

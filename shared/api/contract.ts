@@ -26,6 +26,8 @@ export interface Endpoint<
   description?: string;
   access: Access;
   body?: TBody;
+  /** The body arrives as multipart/form-data (fields validated by `body`; files handled by the route). */
+  form?: boolean;
   query?: TQuery;
   data: TData;
   /** Status codes besides 200 that this endpoint documents. */

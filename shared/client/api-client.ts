@@ -29,6 +29,8 @@ export interface CallInput<E extends Endpoint> {
   body?: BodyOf<E>;
   query?: QueryOf<E>;
   params?: Record<string, string | number>;
+  /** Files for a multipart (`form`) endpoint, by field name. */
+  files?: Record<string, Blob>;
   signal?: AbortSignal;
 }
 
@@ -80,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) }), {
         method: endpoint.method,
         headers,
-        json: input.body,
+        ...(endpoint.form ? { body: toFormData(input.body, input.files) } : { json: input.body }),
         searchParams: toSearchParams(input.query),
         signal: input.signal,
       });
@@ -136,6 +138,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await send(endpoint, input)).data;
     },
   };
+}
+
+/** Multipart body: empty values are left out (the spec's profile update omits them). */
+function toFormData(fields: unknown, files: Record<string, Blob> = {}): FormData {
+  const form = new FormData();
+  if (fields && typeof fields === 'object') {
+    for (const [k, val] of Object.entries(fields)) {
+      if (val !== undefined && val !== null && val !== '') form.append(k, String(val));
+    }
+  }
+  for (const [k, file] of Object.entries(files)) form.append(k, file);
+  return form;
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {

@@ -110,6 +110,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The learner deleted their account: personal data is anonymised, the row stays for financial records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -215,6 +217,45 @@ export const auditTrail = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** End-of-course surveys (authored in the configuration area, assigned to courses). */
+export const surveys = pgTable('surveys', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  draft: boolean('draft').notNull().default(false),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    /** 1 single choice, 2 free text, 3 numeric rating. */
+    questionType: smallint('question_type').notNull(),
+  },
+  (t) => [index('survey_questions_survey_idx').on(t.surveyId, t.position)],
+);
+
+export const surveyQuestionOptions = pgTable(
+  'survey_question_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull().references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    option: text('option').notNull().default(''),
+    /** Rating questions: the scale (defaults 0, 10, 1 when null). */
+    minValue: integer('min_value'),
+    maxValue: integer('max_value'),
+    step: integer('step'),
+  },
+  (t) => [index('survey_question_options_question_idx').on(t.questionId, t.position)],
+);
+
 export const courses = pgTable(
   'courses',
   {
@@ -242,6 +283,7 @@ export const courses = pgTable(
     gatewayChargeKobo: integer('gateway_charge_kobo').notNull().default(0),
     priceKobo: integer('price_kobo').notNull().default(0),
     hasSurvey: boolean('has_survey').notNull().default(false),
+    surveyId: integer('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
     thumbnailUrl: text('thumbnail_url'),
     bannerUrl: text('banner_url'),
     promoVideoUrl: text('promo_video_url'),
@@ -324,9 +366,13 @@ export const enrollments = pgTable(
     source: text('source').notNull(),
     amountPaidKobo: integer('amount_paid_kobo').notNull().default(0),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Module and section ids where the learner last was; `positionAt` is the client time that set them (latest wins). */
     currentModule: integer('current_module'),
     currentSection: integer('current_section'),
+    positionAt: timestamp('position_at', { withTimezone: true }),
     lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
+    /** Set once, when every section is complete; never cleared. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId), index('enrollments_course_idx').on(t.courseId)],
 );
@@ -340,4 +386,119 @@ export const searchWords = pgTable(
   'search_words',
   { word: text('word').primaryKey() },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Every learner event the server has applied (progress, quiz attempt, survey response), by the
+ * client's event id: a replay finds its id here and changes nothing. The offline outbox relies on it.
+ */
+export const learnerEvents = pgTable(
+  'learner_events',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    /** progress, quiz, survey. */
+    kind: text('kind').notNull(),
+    clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('learner_events_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/** One row per learner and section they have touched: completion (never reverts) and video position. */
+export const sectionProgress = pgTable(
+  'section_progress',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').notNull().references(() => courseSections.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    secondsWatched: integer('seconds_watched').notNull().default(0),
+    /** Client time of the event that set secondsWatched (latest wins). */
+    positionAt: timestamp('position_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sectionId] }), index('section_progress_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/** Every quiz attempt, scored by the server from the submitted answers. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    assetId: integer('asset_id').notNull().references(() => courseAssets.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_asset_idx').on(t.userId, t.assetId)],
+);
+
+/** A learner's answers to a course's survey: one per learner and course. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: uuid('id').primaryKey(),
+    surveyId: integer('survey_id').notNull().references(() => surveys.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    /** Kept to allow one response per learner; reports show responses without it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('survey_responses_user_course_key').on(t.userId, t.courseId), index('survey_responses_survey_idx').on(t.surveyId)],
+);
+
+export const surveyResponseAnswers = pgTable(
+  'survey_response_answers',
+  {
+    id: serial('id').primaryKey(),
+    responseId: uuid('response_id').notNull().references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull().references(() => surveyQuestions.id),
+    optionId: integer('option_id').references(() => surveyQuestionOptions.id),
+    answer: text('answer').notNull().default(''),
+  },
+  (t) => [index('survey_response_answers_response_idx').on(t.responseId)],
+);
+
+/** A partner's signatories, printed on its certificates while active. */
+export const certificateSignatures = pgTable(
+  'certificate_signatures',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id').notNull().references(() => institutions.id),
+    name: text('name').notNull(),
+    jobTitle: text('job_title').notNull(),
+    signatureUrl: text('signature_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificate_signatures_institution_idx').on(t.institutionId)],
+);
+
+/**
+ * Issued certificates. The id is random and public (printed, in the QR code, on the verification
+ * page). Names are copied at issue so the certificate stays as issued; deleting an account clears
+ * the name and withdraws it.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    institutionId: integer('institution_id').notNull().references(() => institutions.id),
+    learnerName: text('learner_name'),
+    courseTitle: text('course_title').notNull(),
+    institutionName: text('institution_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId)],
 );

@@ -17,6 +17,8 @@ export interface HandlerInput<E extends Endpoint> {
   body: BodyOut<E>;
   query: QueryOut<E>;
   params: Record<string, string>;
+  /** Files of a multipart (`form`) endpoint, by field name. */
+  files: Record<string, File>;
   caller: E['access'] extends { kind: 'public' } ? Caller | null : Caller;
   c: Context<AppEnv>;
 }
@@ -82,16 +84,29 @@ export function bind<E extends Endpoint>(
     checkAccess(endpoint, caller, c.get('tokenExpired') === true);
     const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
     let body: unknown;
+    const files: Record<string, File> = {};
     if (endpoint.body) {
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        raw = {};
+      let raw: Record<string, unknown> = {};
+      if (endpoint.form) {
+        try {
+          const form = await c.req.parseBody();
+          for (const [name, value] of Object.entries(form)) {
+            if (value instanceof File) files[name] = value;
+            else if (typeof value === 'string') raw[name] = value;
+          }
+        } catch {
+          throw badRequest('Send the form as multipart/form-data.');
+        }
+      } else {
+        try {
+          raw = ((await c.req.json()) as Record<string, unknown> | null) ?? {};
+        } catch {
+          raw = {};
+        }
       }
-      body = validate(endpoint.body, raw ?? {});
+      body = validate(endpoint.body, raw);
     }
-    const result = await handler({ body, query, params: c.req.param() as Record<string, string>, caller, c } as HandlerInput<E>);
+    const result = await handler({ body, query, files, params: c.req.param() as Record<string, string>, caller, c } as HandlerInput<E>);
     if (result instanceof Response) return result;
     return ok(c, result.data, result.description);
   });

@@ -64,7 +64,7 @@ function operation(e: Endpoint): Json {
     operationId: `${e.service}_${e.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     security,
     parameters,
-    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } } } : {}),
+    ...(e.body ? { requestBody: { required: true, content: { [e.form ? 'multipart/form-data' : 'application/json']: { schema: schemaOf(e.body) } } } } : {}),
     responses,
   };
 }
@@ -75,6 +75,14 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
     const path = `/api/${e.service}/${e.path}`;
     paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation(e) };
   }
+  paths['/api/Institution/Certificate/Pdf/{certificateId}'] = {
+    get: {
+      tags: ['Institution'],
+      summary: 'A certificate as a PDF (certificate.pdf); public to whoever holds its id, like the verification page',
+      parameters: [{ name: 'certificateId', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { 200: { description: 'The PDF', content: { 'application/pdf': {} } }, 404: { description: 'No such certificate, or withdrawn' } },
+    },
+  };
   paths['/api/health'] = {
     get: {
       tags: ['Health'],
