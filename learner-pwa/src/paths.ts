@@ -26,8 +26,23 @@ export const paths = {
   courseDetails: (courseId: number, title: string) => `/course/details/${courseId}/${titleSlug(title)}`,
   categoryLanding: (categoryId: number) => `/course/course-category-landing?categoryId=${categoryId}`,
   catalogue: '/course/catalogue',
-  /** The course player (spec: opened with userId, courseId, currentModule, currentSection as state). */
+  /**
+   * The course player (spec: opened with userId, courseId, currentModule, currentSection as
+   * navigation state). The course id also rides in the query so a reload or a saved link works.
+   */
   delivery: '/course/delivery',
+  deliveryFor: (courseId: number) => `/course/delivery?courseId=${courseId}`,
+  myLearnings: '/course/my-learnings',
+  /** Course completed ('Congratulations!'); the course id rides in the query, like the player's. */
+  courseCompleted: '/course/course-completed',
+  courseCompletedFor: (courseId: number) => `/course/course-completed?courseId=${courseId}`,
+  /** The post-course survey of a course. */
+  survey: (courseId: number) => `/course/${courseId}/survey`,
+  /** The learner's certificate for a course. */
+  certificate: '/certificate',
+  certificateFor: (courseId: number) => `/certificate?courseId=${courseId}`,
+  /** Public verification of a certificate (the QR code on the PDF points here). */
+  certificateVerify: (certificateId: string) => `/certificate/verify/${encodeURIComponent(certificateId)}`,
 } as const;
 
 /** Pages that are steps of signing in; they are never remembered as "where the user was". */

@@ -29,6 +29,9 @@ import { createCourseRepository } from './course/course.repository';
 import { createCourseService } from './course/course.service';
 import { registerCourseRoutes } from './course/course.routes';
 import { registerInstitutionRoutes } from './institution/institution.routes';
+import { registerLearningRoutes } from './learning/learning.routes';
+import { registerCertificateRoutes } from './certificate/certificate.routes';
+import { createMediaSigner, registerSecureMedia } from './media/secure-media';
 
 export interface AppDeps {
   config: Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy'> & {
@@ -166,9 +169,14 @@ export function createApp(deps: AppDeps) {
     searchCacheMs: deps.searchCacheMs ?? 30_000,
   });
   registerInstitutionRoutes(app, db, clock);
+  // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
+  const media = createMediaSigner(`${config.jwtSecret}:media`);
+  registerLearningRoutes(app, { db, clock, media });
+  registerCertificateRoutes(app, { db, clock, publicUrl: config.publicUrl, dataDir: config.dataDir });
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));
 
+  registerSecureMedia(app, { db, signer: media, dataDir: config.dataDir, clock });
   registerMedia(app, config.dataDir);
   staticApps.scriptHashes = registerStaticApps(app, config.staticDir, { externalLoginUrl: config.externalLoginUrl, instructorSignupUrl: config.instructorSignupUrl }).scriptHashes;
 

@@ -45,15 +45,25 @@ export const learnerRoutes: RouteObject[] = [
           { path: 'course/details/:id/:coursetitle?', element: page(() => import('../features/course-detail/course-detail-page'), 'CourseDetailPage') },
           { path: 'course/course-category-landing', element: page(() => import('../features/catalogue/category-landing-page'), 'CategoryLandingPage') },
           { path: 'course/catalogue', element: page(() => import('../features/catalogue/catalogue-landing-page'), 'CatalogueLandingPage') },
+          { path: 'certificate/verify/:certificateId', element: page(() => import('../features/certificate/verify-page'), 'VerifyCertificatePage') },
           {
             element: <RequireSignIn />,
             children: [
               { path: 'dashboard', element: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
               { path: 'profile', element: page(() => import('../features/profile/profile-page'), 'ProfilePage') },
+              { path: 'course/my-learnings', element: page(() => import('../features/dashboard/my-learnings-page'), 'MyLearningsPage') },
+              { path: 'course/course-completed', element: page(() => import('../features/completion/course-completed-page'), 'CourseCompletedPage') },
+              { path: 'course/:id/survey', element: page(() => import('../features/survey/survey-page'), 'SurveyPage') },
+              { path: 'certificate', element: page(() => import('../features/certificate/certificate-page'), 'CertificatePage') },
             ],
           },
           { path: '*', element: page(() => import('../features/errors/not-found-page'), 'NotFoundPage') },
         ],
+      },
+      {
+        // The player: header without the footer (spec: no footer on video pages).
+        element: <SiteLayout footer={false} />,
+        children: [{ element: <RequireSignIn />, children: [{ path: 'course/delivery', element: page(() => import('../features/player/player-page'), 'PlayerPage') }] }],
       },
     ],
   },

@@ -5,8 +5,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
-/** Header, page and footer. Video pages will use a layout without the footer (spec). */
-export function SiteLayout() {
+/** Header, page and footer; video pages (the player) go without the footer (spec). */
+export function SiteLayout({ footer = true }: { footer?: boolean }) {
   return (
     <div className="site">
       <a className="site__skip" href="#main">
@@ -25,7 +25,7 @@ export function SiteLayout() {
         <main id="main" className="site__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        {footer ? <SiteFooter /> : null}
       </Suspense>
     </div>
   );

@@ -14,6 +14,8 @@ import { TECHHUB } from './courses-techhub';
 import { buildCurriculum, curriculumMinutes, type ModuleDraft } from './curriculum';
 import { DEMO_VIDEOS, courseMedia, escapeXml, mediaUrl, partnerMedia } from './media';
 import { DEMO_LEARNERS, DEMO_LEARNER_COURSE } from './learners';
+import { seedSurveys } from './surveys';
+import { seedSignatories } from './signatories';
 
 export const CATALOGUE: CategorySeed[] = [PRODUCTIVITY, DIGITAL_SKILLS, LEADERSHIP, TECHHUB];
 
@@ -35,7 +37,7 @@ const STATUS: Record<SeedStatus, { approvalStatus: number; draft: boolean; stepN
 const FIRST_PUBLISHED = Date.UTC(2025, 9, 1, 8);
 const DAY = 86_400_000;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `demoLearner` is the user name of the demo learner account, whose password hash the demo learners share. */
 export async function seedCatalogue(db: Database, demoLearner: string): Promise<void> {
@@ -45,6 +47,8 @@ export async function seedCatalogue(db: Database, demoLearner: string): Promise<
     await addPartnerArtwork(tx);
     const published = await insertCourses(tx);
     await insertLearners(tx, published, demoLearner);
+    await seedSurveys(tx);
+    await seedSignatories(tx);
   });
 }
 

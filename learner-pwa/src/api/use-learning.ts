@@ -1,0 +1,77 @@
+// The learner's own courses and a course's player content, as TanStack queries. Keys start with
+// 'me' so they are dropped when the session ends (app/providers.tsx). The offline issue keeps
+// the same hooks and puts IndexedDB underneath.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { completedCourses, enrolledCourseDetails, enrolledCourses, overallPercentage, recentCourse } from '@rivet/shared/api/learning';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+
+export const learningKeys = {
+  all: ['me', 'learning'] as const,
+  enrolled: (userId: string) => ['me', 'learning', 'enrolled', userId] as const,
+  completed: (userId: string) => ['me', 'learning', 'completed', userId] as const,
+  recent: (userId: string) => ['me', 'learning', 'recent', userId] as const,
+  overall: (userId: string) => ['me', 'learning', 'overall', userId] as const,
+  content: (userId: string, courseId: number) => ['me', 'learning', 'content', userId, courseId] as const,
+};
+
+function useUserId(): string {
+  return useSession().profile?.userId ?? '';
+}
+
+/** Every enrolled course (active and completed), most recently visited first. */
+export function useEnrolledCourses() {
+  const { api } = useSessionManager();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: learningKeys.enrolled(userId),
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) => api.call(enrolledCourses, { params: { userId }, signal }),
+  });
+}
+
+export function useCompletedCourses() {
+  const { api } = useSessionManager();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: learningKeys.completed(userId),
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) => api.call(completedCourses, { params: { userId }, signal }),
+  });
+}
+
+export function useRecentCourse() {
+  const { api } = useSessionManager();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: learningKeys.recent(userId),
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) => api.call(recentCourse, { params: { userId }, signal }),
+  });
+}
+
+export function useOverallPercentage() {
+  const { api } = useSessionManager();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: learningKeys.overall(userId),
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) => api.call(overallPercentage, { signal }),
+  });
+}
+
+/** A course's content for the player (404/403 when not enrolled). Media addresses expire: refetch then. */
+export function usePlayerContent(courseId: number | null) {
+  const { api } = useSessionManager();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: learningKeys.content(userId, courseId ?? 0),
+    enabled: Boolean(userId) && courseId !== null,
+    queryFn: ({ signal }) => api.call(enrolledCourseDetails, { params: { userId, courseId: courseId! }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** After progress changes: the dashboard's lists and rings are out of date. */
+export function invalidateLearning(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: learningKeys.all });
+}
