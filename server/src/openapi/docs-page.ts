@@ -24,7 +24,7 @@ export function renderDocsPage(doc: Json): string {
       const html = `<details id="${esc(o.operationId ?? path)}"><summary><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code> <span class="s">${esc(o.summary)}</span>${o.security?.length ? ' <span class="lock" title="Needs a bearer token">🔒</span>' : ''}</summary>
 ${o.description ? `<p>${esc(o.description)}</p>` : ''}
 ${params.length ? `<h4>Parameters</h4><ul>${params.map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})</li>`).join('')}</ul>` : ''}
-${o.requestBody ? `<h4>Request body</h4>${renderSchema(Object.values(o.requestBody.content)[0].schema)}` : ''}
+${o.requestBody ? `<h4>Request body</h4>${renderSchema((Object.values(o.requestBody.content as Json)[0] as Json).schema)}` : ''}
 <h4>Responses</h4><ul>${responses.join('')}</ul>
 ${renderSchema(o.responses?.['200']?.content?.['application/json']?.schema?.properties?.data)}
 </details>`;
