@@ -9,6 +9,7 @@ import { useSession, useSessionManager } from '@rivet/shared/client/session-cont
 import { needsPayment } from '@rivet/shared/domain/course-card';
 import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
+import { invalidateLearning } from '../../api/use-learning';
 
 export type EnrolmentAction = 'sign-in' | 'checking' | 'proceed' | 'checkout' | 'enrol';
 
@@ -33,7 +34,11 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' |
       if (!answer.success) throw new ApiError('http', answer.description);
       return answer.data;
     },
-    onSuccess: () => queryClient.setQueryData(key, { enrolled: true, currentModule: null, currentSection: null }),
+    onSuccess: () => {
+      queryClient.setQueryData(key, { enrolled: true, currentModule: null, currentSection: null });
+      // The dashboard and my learnings now have one more course.
+      void invalidateLearning(queryClient);
+    },
     onError: (error) => {
       toast.error(errorMessage(error));
     },
@@ -50,7 +55,7 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' |
         return;
       case 'proceed':
         // The player opens where the learner stopped (spec: /course/delivery with these).
-        void navigate(paths.delivery, {
+        void navigate(paths.deliveryFor(course.courseId), {
           state: { courseId: course.courseId, userId, currentModule: status.data?.currentModule ?? null, currentSection: status.data?.currentSection ?? null },
         });
         return;
