@@ -16,7 +16,7 @@ import { paths } from '../../paths';
 import { Curriculum } from './curriculum';
 import { EnrolCard } from './enrol-card';
 import { PartnerBlock } from './partner-block';
-import { RichText } from './rich-text';
+import { RichText } from '../../components/rich-text';
 import './course-detail.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });

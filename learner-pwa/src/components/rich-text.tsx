@@ -1,6 +1,7 @@
-// Course overview, objectives and partner text arrive as HTML written in the authoring editor.
-// The server stores it sanitised; this second pass keeps a mistake there from running script in
-// a learner's session. DOMParser builds an inert document (scripts in it never run).
+// Course overview, objectives, partner text and lesson articles arrive as HTML written in the
+// authoring editor. The server stores it sanitised; this second pass keeps a mistake there from
+// running script in a learner's session. DOMParser builds an inert document (scripts in it never run).
+import './rich-text.css';
 
 const DROP = 'script,style,iframe,object,embed,form,input,button,link,meta,base,frame,frameset,svg,math,template';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset']);
