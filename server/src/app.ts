@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAuthenticationRepository } from './authentication/authentication.repository';
 import { createAuthenticationService } from './authentication/authentication.service';
 import { registerAuthenticationRoutes } from './authentication/authentication.routes';
+import { createProfilePictureStore } from './authentication/profile-pictures';
 import { createAccessTokens } from './authentication/tokens';
 import { errorResponse } from './http/bind';
 import { createBackground } from './http/background';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
       register: createRateLimiter(limiterOf('register-ip', rl.registerPerIp, rl.windowSeconds)),
       forgot: createRateLimiter(limiterOf('forgot', rl.forgotPerIp, rl.windowSeconds)),
     },
+    pictures: createProfilePictureStore(config.dataDir),
   });
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
   registerReferenceRoutes(app, db);

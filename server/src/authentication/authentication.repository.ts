@@ -14,6 +14,12 @@ export interface UserWithRole {
   profilePix: string | null;
 }
 
+/** What a learner may change about themselves (null clears). */
+export type StudentUserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>>;
+export type StudentProfileChanges = Partial<
+  Pick<typeof t.studentProfiles.$inferInsert, 'age' | 'countryCode' | 'organization' | 'jobTitle' | 'profilePixUrl' | 'facebook' | 'twitter' | 'youtube' | 'linkedin'>
+>;
+
 export function createAuthenticationRepository(db: Database) {
   async function findWithRole(where: ReturnType<typeof eq>): Promise<UserWithRole | null> {
     const [row] = await db
@@ -194,6 +200,54 @@ export function createAuthenticationRepository(db: Database) {
         .where(eq(t.users.id, userId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Changes the learner's own fields on the user row and on their profile together. */
+    async updateStudentProfile(userId: string, changes: { user: StudentUserChanges; profile: StudentProfileChanges }, at: Date) {
+      await db.transaction(async (tx) => {
+        if (Object.keys(changes.user).length) await tx.update(t.users).set({ ...changes.user, updatedAt: at }).where(eq(t.users.id, userId));
+        else await tx.update(t.users).set({ updatedAt: at }).where(eq(t.users.id, userId));
+        if (Object.keys(changes.profile).length) await tx.update(t.studentProfiles).set(changes.profile).where(eq(t.studentProfiles.userId, userId));
+      });
+    },
+
+    /**
+     * Account deletion (docs/decisions/009): one transaction that removes what identifies the
+     * learner and keeps the rows that partners' reports and the accounts need (enrolments,
+     * payments, progress, quiz attempts), now pointing at an anonymous user.
+     */
+    async anonymiseStudent(userId: string, replacement: { identifier: string; passwordHash: string }, at: Date) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId)).for('update');
+        await tx
+          .update(t.users)
+          .set({
+            firstName: 'Deleted',
+            lastName: 'learner',
+            middleName: '',
+            userName: replacement.identifier,
+            email: replacement.identifier,
+            phoneNumber: null,
+            passwordHash: replacement.passwordHash,
+            isActive: false,
+            mustChangePassword: false,
+            deletedAt: at,
+            updatedAt: at,
+          })
+          .where(eq(t.users.id, userId));
+        await tx
+          .update(t.studentProfiles)
+          .set({ age: null, countryCode: null, organization: null, jobTitle: null, profilePixUrl: null, facebook: null, twitter: null, youtube: null, linkedin: null })
+          .where(eq(t.studentProfiles.userId, userId));
+        await tx.update(t.refreshTokens).set({ revokedAt: at }).where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)));
+        await tx.delete(t.passwordResetTokens).where(eq(t.passwordResetTokens.userId, userId));
+        await tx
+          .update(t.certificates)
+          .set({ learnerName: null, withdrawnAt: sql`coalesce(${t.certificates.withdrawnAt}, ${at.toISOString()}::timestamptz)` })
+          .where(eq(t.certificates.userId, userId));
+        // Mail kept for the admin to read carries the learner's address and name.
+        if (before) await tx.delete(t.emailOutbox).where(eq(t.emailOutbox.recipient, before.email));
+      });
     },
 
     async staffProfile(userId: string) {

@@ -121,6 +121,22 @@ export function registerAuthenticationRoutes(app: Hono<AppEnv>, deps: Authentica
 
   bind(app, auth.getStudentByUserId, async ({ query, caller }) => ({ data: await service.studentProfile(caller, query.userId) }));
 
+  bind(app, auth.updateStudentProfile, async ({ body, files, caller }) => ({
+    data: await service.updateStudentProfile(caller, body, files['UpdateProfiles.ProfilePix']),
+    description: MESSAGES.profileUpdated,
+  }));
+
+  bind(app, auth.updateStudentSocial, async ({ body, caller }) => ({
+    data: await service.updateStudentSocial(caller, body),
+    description: MESSAGES.socialUpdated,
+  }));
+
+  bind(app, auth.deleteStudentAccount, async ({ body, caller, c }) => {
+    await service.deleteStudentAccount(caller, body.password, meta(c));
+    clearRefreshCookie(c, 'learner');
+    return { data: { deleted: true }, description: MESSAGES.accountDeleted };
+  });
+
   bind(app, auth.getAdminByUserId, async ({ query, caller }) => ({ data: await service.adminProfile(caller, query.userId) }));
 }
 
