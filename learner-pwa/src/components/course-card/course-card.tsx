@@ -1,7 +1,8 @@
-// The course card every course list uses (catalogue, carousels, dashboard, partner pages).
+// The course card every course list uses (catalogue, carousels, partner pages); the dashboard
+// builds its own footer (progress, Resume/View, Get certificate) on CourseCardFrame.
 // Spec: thumbnail, institution logo, title (tooltip; cut at 60 characters), partner, price or
 // 'Free', action button; 270x383 px, fluid on phones.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { CourseSummary } from '@rivet/shared/api/course';
@@ -38,19 +39,56 @@ export function coursePriceLabel(course: Pick<CourseSummary, 'coursePrice' | 'is
 
 export function CourseCard({ course, context = 'learner', showPrice = true, draft = false, href, routerState, className }: CourseCardProps) {
   const target = href ?? paths.courseDetails(course.courseId, course.title);
-  const title = truncateTitle(course.title);
   const label = cardButtonLabel({ context, draft, showPrice });
+  return (
+    <CourseCardFrame course={course} titleHref={target} routerState={routerState} className={className}>
+      <p className="course-card__level">{course.courseLevelName}</p>
+      <div className="course-card__footer">
+        {showPrice ? <p className="course-card__price">{coursePriceLabel(course)}</p> : null}
+        <RouterLink
+          to={target}
+          state={routerState}
+          className="rv-button rv-button--secondary rv-button--sm course-card__action"
+          aria-label={`${label}: ${course.title}`}
+        >
+          <span className="rv-button__label">{label}</span>
+        </RouterLink>
+      </div>
+    </CourseCardFrame>
+  );
+}
+
+export type CourseCardFrameCourse = Pick<CourseSummary, 'courseId' | 'title' | 'institution' | 'institutionLogo' | 'courseThumbNailUrl'>;
+
+export interface CourseCardFrameProps {
+  course: CourseCardFrameCourse;
+  /** Where the title leads. */
+  titleHref: string;
+  routerState?: unknown;
+  /** What the partner line says; the institution's name by default (the dashboard: 'Partner: {institution}'). */
+  partnerLabel?: string;
+  /** The rest of the card under the partner line (level, progress, price, actions). */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The card's shell every variant shares: thumbnail (with the fallback image), partner logo, the
+ * title (cut at 60 characters with the whole title in a tooltip) and the partner line.
+ */
+export function CourseCardFrame({ course, titleHref, routerState, partnerLabel, children, className }: CourseCardFrameProps) {
+  const title = truncateTitle(course.title);
   const routerOptions = routerState === undefined ? undefined : { state: routerState };
 
   // Plain router links, not react-aria ones: a catalogue page renders 50 cards, and two
   // react-aria links per card cost a cheap phone a noticeable pause (interaction hooks per link).
   // The tooltip of a truncated title needs react-aria's trigger, so that one case keeps it.
   const titleLink = title.truncated ? (
-    <Link href={target} routerOptions={routerOptions} variant="plain" className="course-card__title-link">
+    <Link href={titleHref} routerOptions={routerOptions} variant="plain" className="course-card__title-link">
       {title.text}
     </Link>
   ) : (
-    <RouterLink to={target} state={routerState} className="rv-link rv-link--plain course-card__title-link">
+    <RouterLink to={titleHref} state={routerState} className="rv-link rv-link--plain course-card__title-link">
       {title.text}
     </RouterLink>
   );
@@ -58,7 +96,7 @@ export function CourseCard({ course, context = 'learner', showPrice = true, draf
   return (
     <article className={`course-card ${className ?? ''}`.trim()}>
       <div className="course-card__media">
-        <Thumbnail src={course.courseThumbNailUrl} />
+        <CourseThumbnail src={course.courseThumbNailUrl} />
         {course.institutionLogo ? (
           <img className="course-card__logo" src={course.institutionLogo} alt="" width={40} height={40} loading="lazy" decoding="async" />
         ) : null}
@@ -76,34 +114,36 @@ export function CourseCard({ course, context = 'learner', showPrice = true, draf
             titleLink
           )}
         </h3>
-        <p className="course-card__partner">{course.institution}</p>
-        <p className="course-card__level">{course.courseLevelName}</p>
-        <div className="course-card__footer">
-          {showPrice ? <p className="course-card__price">{coursePriceLabel(course)}</p> : null}
-          <RouterLink
-            to={target}
-            state={routerState}
-            className="rv-button rv-button--secondary rv-button--sm course-card__action"
-            aria-label={`${label}: ${course.title}`}
-          >
-            <span className="rv-button__label">{label}</span>
-          </RouterLink>
-        </div>
+        <p className="course-card__partner">{partnerLabel ?? course.institution}</p>
+        {children}
       </div>
     </article>
   );
 }
 
-function Thumbnail({ src }: { src: string | null }) {
+/** The course picture (the card's size by default); the fallback image when there is none or it fails to load. */
+export function CourseThumbnail({
+  src,
+  className = 'course-card__thumb',
+  width = 270,
+  height = 152,
+  loading = 'lazy',
+}: {
+  src: string | null;
+  className?: string;
+  width?: number;
+  height?: number;
+  loading?: 'lazy' | 'eager';
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img
-      className="course-card__thumb"
+      className={className}
       src={!src || failed ? COURSE_FALLBACK_IMAGE : src}
       alt=""
-      width={270}
-      height={152}
-      loading="lazy"
+      width={width}
+      height={height}
+      loading={loading}
       decoding="async"
       onError={() => setFailed(true)}
     />

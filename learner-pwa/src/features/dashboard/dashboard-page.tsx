@@ -1,23 +1,115 @@
-import { ButtonLink } from '@rivet/shared/ui/button';
-import { Card } from '@rivet/shared/ui/card';
-import { paths } from '../../paths';
-import { useSession } from '@rivet/shared/client/session-context';
+// The learner's dashboard (spec: Dashboard): greeting, overall progress ring with the number of
+// active courses, the most recent course, and the Active/Completed course tabs.
+import { useSearchParams } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useProfile } from '@rivet/shared/client/session-context';
+import { Button } from '@rivet/shared/ui/button';
+import { useEnrolledCourses, useOverallPercentage } from '../../api/use-learning';
+import { CourseList } from './course-list';
+import { DashboardShell } from './dashboard-shell';
+import { ProgressRing } from './progress-ring';
+import { RecentCourseBanner } from './recent-course-banner';
+import { useOpenCourse } from './use-open-course';
+import { activeCourses, activeCoursesText, completedCourses } from './course-filters';
 import './dashboard.css';
 
-/** The greeting and a way on; progress and course tabs arrive with the enrolment work. */
 export function DashboardPage() {
-  const { profile } = useSession();
-  if (!profile) return null;
+  const profile = useProfile();
   return (
-    <div className="page dashboard">
-      <h1 className="page__title">
+    <DashboardShell current="dashboard">
+      <h1 className="dashboard__greeting">
         Welcome back, {profile.firstName} {profile.lastName}!
       </h1>
-      <Card padding="lg" className="dashboard__empty">
-        <h2 className="dashboard__subtitle">Your courses</h2>
-        <p className="dashboard__text">You have no active courses yet</p>
-        <ButtonLink href={paths.discovery}>Explore courses</ButtonLink>
-      </Card>
-    </div>
+      <div className="dashboard__overview">
+        <OverallProgress />
+        <RecentCourseBanner />
+      </div>
+      <CourseTabs />
+    </DashboardShell>
+  );
+}
+
+function OverallProgress() {
+  const overall = useOverallPercentage();
+  return (
+    <section className="overall" aria-labelledby="overall-title">
+      <h2 id="overall-title" className="overall__title">
+        Overall progress
+      </h2>
+      {overall.isPending ? (
+        <div className="overall__body" aria-busy="true">
+          <div className="skeleton overall__ring-skeleton" />
+          <div className="skeleton skeleton--line" style={{ width: '8rem' }} />
+        </div>
+      ) : overall.isError ? (
+        <div className="overall__body">
+          <p className="overall__error">We couldn’t load your progress.</p>
+          <Button size="sm" variant="secondary" onPress={() => void overall.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="overall__body">
+          <ProgressRing percentage={overall.data.percentage} label="Overall progress" />
+          <p className="overall__count">({activeCoursesText(overall.data.activeCourses)})</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type TabId = 'active' | 'completed';
+
+function CourseTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'completed' ? 'completed' : 'active';
+  const enrolled = useEnrolledCourses();
+  const { open, pending } = useOpenCourse();
+
+  const select = (key: Key) => {
+    // Kept in the address so Back from the player returns to the same tab.
+    setParams(key === 'completed' ? { tab: 'completed' } : {}, { replace: true });
+  };
+
+  const listProps = {
+    isPending: enrolled.isPending,
+    error: enrolled.error,
+    onRetry: () => void enrolled.refetch(),
+    onOpen: (courseId: number, action: 'study' | 'certificate') => void open(courseId, action),
+    pending,
+  };
+
+  return (
+    <section className="dashboard__courses" aria-labelledby="courses-title">
+      <h2 id="courses-title" className="visually-hidden">
+        Your courses
+      </h2>
+      <Tabs selectedKey={tab} onSelectionChange={select} className="dash-tabs">
+        <TabList aria-label="Your courses" className="dash-tabs__list">
+          <Tab id="active" className="dash-tabs__tab">
+            Active Courses
+          </Tab>
+          <Tab id="completed" className="dash-tabs__tab">
+            Completed Courses
+          </Tab>
+        </TabList>
+        <TabPanel id="active" className="dash-tabs__panel">
+          <CourseList
+            {...listProps}
+            courses={enrolled.data && activeCourses(enrolled.data)}
+            emptyText="You have no active courses yet"
+            label="Active courses"
+          />
+        </TabPanel>
+        <TabPanel id="completed" className="dash-tabs__panel">
+          <CourseList
+            {...listProps}
+            courses={enrolled.data && completedCourses(enrolled.data)}
+            emptyText="You have no completed courses yet"
+            label="Completed courses"
+          />
+        </TabPanel>
+      </Tabs>
+    </section>
   );
 }

@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import type { LearnerCourse } from '@rivet/shared/api/learning';
+import { toast } from '@rivet/shared/ui/toast';
+import { envelope, makeSession, renderApp, type FetchHandler } from '../../test/render-app';
+import { completedCourse, learnerCourse, playerContent } from '../../test/learner-course-fixtures';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => act(() => toast.clear()));
+
+function Where() {
+  const location = useLocation();
+  return <pre data-testid="where">{JSON.stringify({ path: location.pathname + location.search, state: location.state as unknown })}</pre>;
+}
+
+const destinations = [
+  { path: '/course/delivery', element: <Where /> },
+  { path: '/course/course-completed', element: <Where /> },
+];
+
+interface Fake {
+  enrolled?: LearnerCourse[];
+  recent?: LearnerCourse | null;
+  overall?: { percentage: number; activeCourses: number; completedCourses: number };
+  details?: (courseId: number) => Response | Promise<Response>;
+}
+
+function api({ enrolled = [learnerCourse(), completedCourse()], recent = learnerCourse(), overall, details }: Fake = {}): FetchHandler {
+  return (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/Course/Course/Enrolled/u-1') return envelope(enrolled);
+    if (path === '/api/Course/Course/Recent/u-1') return envelope(recent);
+    if (path === '/api/Course/Course/Overall/Percentage') return envelope(overall ?? { percentage: 70, activeCourses: 1, completedCourses: 1 });
+    const match = /^\/api\/Course\/Course\/Enrolled\/Details\/u-1\/(\d+)$/.exec(path);
+    if (match) return details ? details(Number(match[1])) : envelope(playerContent({ courseId: Number(match[1]) }));
+    return envelope(null, { status: 404 });
+  };
+}
+
+function show(fake?: Fake) {
+  return renderApp(<DashboardPage />, { path: '/dashboard', session: makeSession(), fetch: api(fake), routes: destinations });
+}
+
+const where = () => JSON.parse(screen.getByTestId('where').textContent!) as { path: string; state: Record<string, unknown> };
+
+describe('dashboard', () => {
+  it('greets the learner by name and shows the overall percentage ring with the number of active courses', async () => {
+    show({ overall: { percentage: 45, activeCourses: 2, completedCourses: 0 } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada Obi!' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Overall progress: 45%' })).toBeInTheDocument();
+    expect(screen.getByText('(2 active courses)')).toBeInTheDocument();
+  });
+
+  it('says active course in the singular for one', async () => {
+    show({ overall: { percentage: 10, activeCourses: 1, completedCourses: 0 } });
+    expect(await screen.findByText('(1 active course)')).toBeInTheDocument();
+  });
+
+  it('shows the most recent course and Keep making progress opens the player at its stored module and section', async () => {
+    const user = userEvent.setup();
+    show({ recent: learnerCourse({ currentModule: 52, currentSection: 521 }) });
+    const banner = await screen.findByRole('region', { name: 'Customer Service Excellence' });
+    expect(within(banner).getByText('Delight every customer, on the phone and at the counter.')).toBeInTheDocument();
+    expect(within(banner).getByText('You are enrolled in the Customer Service Excellence with University of Lagos')).toBeInTheDocument();
+    await user.click(within(banner).getByRole('link', { name: 'Keep making progress' }));
+    expect(where()).toEqual({
+      path: '/course/delivery?courseId=5',
+      state: { courseId: 5, userId: 'u-1', currentModule: 52, currentSection: 521 },
+    });
+  });
+
+  it('offers to explore courses instead of a banner when the learner has no course yet', async () => {
+    show({ enrolled: [], recent: null, overall: { percentage: 0, activeCourses: 0, completedCourses: 0 } });
+    expect(await screen.findByRole('heading', { name: 'Start your first course' })).toBeInTheDocument();
+  });
+
+  it('lists active courses with progress and Resume, and completed ones with View and Get certificate under their tabs', async () => {
+    const user = userEvent.setup();
+    show();
+    const active = await screen.findByRole('list', { name: 'Active courses' });
+    expect(screen.getByRole('tab', { name: 'Active Courses' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(active).getByRole('heading', { name: 'Customer Service Excellence' })).toBeInTheDocument();
+    expect(within(active).getByText('Partner: University of Lagos')).toBeInTheDocument();
+    expect(within(active).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(active).getByRole('button', { name: 'Resume: Customer Service Excellence' })).toBeInTheDocument();
+    expect(within(active).queryByRole('button', { name: /Get certificate/ })).not.toBeInTheDocument();
+    expect(within(active).queryByText('Writing Effective Business Emails')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Completed Courses' }));
+    const completed = screen.getByRole('list', { name: 'Completed courses' });
+    expect(within(completed).getByText('Partner: Lagos Business School')).toBeInTheDocument();
+    expect(within(completed).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(completed).getByRole('button', { name: 'View: Writing Effective Business Emails' })).toBeInTheDocument();
+    expect(within(completed).getByRole('button', { name: 'Get certificate: Writing Effective Business Emails' })).toBeInTheDocument();
+  });
+
+  it('says there are no active or completed courses yet, with a way to explore courses', async () => {
+    const user = userEvent.setup();
+    show({ enrolled: [], recent: null });
+    expect(await screen.findByText('You have no active courses yet')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Explore courses' })).toHaveAttribute('href', '/course/discovery');
+    await user.click(screen.getByRole('tab', { name: 'Completed Courses' }));
+    expect(screen.getByText('You have no completed courses yet')).toBeInTheDocument();
+  });
+
+  it('shows loading placeholders, then the cards', async () => {
+    show();
+    expect(screen.getByText('Loading courses')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('list', { name: 'Active courses' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading courses')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed course list with Try again, which loads it again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const base = api();
+    renderApp(<DashboardPage />, {
+      path: '/dashboard',
+      session: makeSession(),
+      fetch: (request) =>
+        new URL(request.url).pathname === '/api/Course/Course/Enrolled/u-1' && fail
+          ? envelope(null, { status: 500, description: 'The course list is unavailable' })
+          : base(request),
+    });
+    expect(await screen.findByText('The course list is unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Active courses' })).toBeInTheDocument();
+  });
+
+  it('keeps a card loading while the course is fetched, then opens the player where the learner stopped', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    show({
+      details: async (courseId) => {
+        await gate;
+        return envelope(playerContent({ courseId, currentModule: 52, currentSection: 522 }));
+      },
+    });
+    const resume = await screen.findByRole('button', { name: 'Resume: Customer Service Excellence' });
+    await user.click(resume);
+    expect(resume).toHaveAttribute('data-pending', 'true');
+    release();
+    await waitFor(() => expect(screen.getByTestId('where')).toBeInTheDocument());
+    expect(where()).toEqual({
+      path: '/course/delivery?courseId=5',
+      state: { courseId: 5, userId: 'u-1', currentModule: 52, currentSection: 522 },
+    });
+  });
+
+  it('opens the course-completed page from Get certificate once the course is loaded', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('tab', { name: 'Completed Courses' }));
+    await user.click(screen.getByRole('button', { name: 'Get certificate: Writing Effective Business Emails' }));
+    await waitFor(() => expect(where().path).toBe('/course/course-completed?courseId=9'));
+  });
+
+  it('stops loading and shows the error in a toast when the course cannot be loaded', async () => {
+    const user = userEvent.setup();
+    show({ details: () => envelope(null, { status: 403, description: 'You are not enrolled in this course' }) });
+    const resume = await screen.findByRole('button', { name: 'Resume: Customer Service Excellence' });
+    await user.click(resume);
+    expect(await screen.findByText('You are not enrolled in this course')).toBeInTheDocument();
+    expect(resume).not.toHaveAttribute('data-pending');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('has the dashboard sidebar with Dashboard and Courses (my learnings)', async () => {
+    show();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/course/my-learnings');
+    await screen.findByRole('list', { name: 'Active courses' });
+  });
+});

@@ -1,0 +1,72 @@
+// The most recent course (spec: thumbnail, title, description, 'You are enrolled in the {title}
+// with {institution}', and 'Keep making progress' opening the player at the stored module and
+// section).
+import { useRecentCourse } from '../../api/use-learning';
+import { useSession } from '@rivet/shared/client/session-context';
+import { Button, ButtonLink } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { CourseThumbnail } from '../../components/course-card/course-card';
+import { ProgressBar } from '../../components/progress-bar/progress-bar';
+import { paths } from '../../paths';
+import type { PlayerState } from './use-open-course';
+
+export function RecentCourseBanner() {
+  const recent = useRecentCourse();
+  const userId = useSession().profile?.userId ?? '';
+
+  if (recent.isPending) {
+    return (
+      <section className="recent recent--skeleton" aria-busy="true" aria-label="Your most recent course">
+        <div className="skeleton recent__thumb" />
+        <div className="recent__body">
+          <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+          <div className="skeleton skeleton--title" style={{ width: '75%' }} />
+          <div className="skeleton skeleton--line" style={{ width: '90%' }} />
+          <div className="skeleton skeleton--button" />
+        </div>
+      </section>
+    );
+  }
+  if (recent.isError) {
+    return (
+      <section className="recent recent--state" aria-label="Your most recent course">
+        <ErrorAlert error={recent.error} />
+        <Button variant="secondary" onPress={() => void recent.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  const course = recent.data;
+  if (!course) {
+    return (
+      <section className="recent recent--state" aria-labelledby="recent-title">
+        <h2 id="recent-title" className="recent__title">
+          Start your first course
+        </h2>
+        <p className="recent__text">Localized, quality and on-demand courses from our partners, ready when you are.</p>
+        <ButtonLink href={paths.discovery}>Explore courses</ButtonLink>
+      </section>
+    );
+  }
+  const state: PlayerState = { courseId: course.courseId, userId, currentModule: course.currentModule, currentSection: course.currentSection };
+  return (
+    <section className="recent" aria-labelledby="recent-title">
+      <CourseThumbnail src={course.courseThumbNailUrl} className="recent__thumb" width={320} height={180} loading="eager" />
+      <div className="recent__body">
+        <p className="recent__eyebrow">Recently studied</p>
+        <h2 id="recent-title" className="recent__title">
+          {course.title}
+        </h2>
+        <p className="recent__text recent__description">{course.description}</p>
+        <p className="recent__enrolled">
+          You are enrolled in the {course.title} with {course.institution}
+        </p>
+        {course.completed ? null : <ProgressBar label="Course progress" value={course.percentage} size="sm" className="recent__progress" />}
+        <ButtonLink href={paths.deliveryFor(course.courseId)} routerOptions={{ state }} className="recent__action">
+          Keep making progress
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
