@@ -1,0 +1,112 @@
+// Certificates: issued once per learner and course when the course is complete, with the names as
+// they were at issue; anyone holding the id may fetch the PDF or ask whether it is genuine.
+import { certificatePdfPath, certificateVerifyPath, type Certificate } from '@rivet/shared/api/learning';
+import { CODES } from '@rivet/shared/api/contract';
+import type { Clock } from '../http/clock';
+import type { Caller } from '../http/context';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors';
+import { newCertificateId, normalizeCertificateId } from './certificate-id';
+import type { CertificateRepository, CertificateRow, SignatoryRow } from './certificate.repository';
+
+export const CERTIFICATE_MESSAGES = {
+  courseNotFound: 'Course not found',
+  notComplete: 'Complete the course to get your certificate',
+  wrongInstitution: 'This course is not offered by that institution',
+  notFound: 'We could not find a certificate with this ID',
+} as const;
+
+/** How many signatories fit on a certificate, side by side. */
+export const MAX_SIGNATORIES = 3;
+
+export interface CertificateDocument {
+  certificate: CertificateRow;
+  signatories: SignatoryRow[];
+  verifyUrl: string;
+}
+
+export function createCertificateService(deps: { repo: CertificateRepository; clock: Clock; publicUrl: string }) {
+  const { repo, clock } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  const verifyUrlOf = (id: string) => `${publicUrl}${certificateVerifyPath(id)}`;
+
+  async function signatoriesOf(institutionId: number) {
+    return (await repo.activeSignatories(institutionId)).slice(0, MAX_SIGNATORIES);
+  }
+
+  /** A certificate that exists; withdrawn ones too (the verification page says so). */
+  async function find(rawId: string): Promise<CertificateRow> {
+    const id = normalizeCertificateId(rawId);
+    const row = id ? await repo.byId(id) : null;
+    if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async generate(caller: Caller, input: { userId: string; courseId: number; institutionId?: number }): Promise<Certificate> {
+      if (caller.userId !== input.userId) throw forbidden();
+      const course = await repo.course(input.courseId);
+      if (!course) throw notFound(CERTIFICATE_MESSAGES.courseNotFound);
+      if (input.institutionId !== undefined && input.institutionId !== course.institutionId) throw badRequest(CERTIFICATE_MESSAGES.wrongInstitution);
+      const enrollment = await repo.enrollment(input.userId, input.courseId);
+      if (!enrollment?.completedAt) throw new AppError(422, CODES.unprocessable, CERTIFICATE_MESSAGES.notComplete);
+
+      let certificate = await repo.byLearnerAndCourse(input.userId, input.courseId);
+      // Two first calls at once (two tabs, a retry) both insert; the unique (user, course) index
+      // keeps one and both answer with it. A collision of random ids would also insert nothing:
+      // the loop then tries a fresh id.
+      for (let attempt = 0; !certificate && attempt < 3; attempt++) {
+        const learner = await repo.learner(input.userId);
+        if (!learner || learner.deletedAt) throw forbidden();
+        await repo.issue({
+          id: newCertificateId(),
+          userId: input.userId,
+          courseId: course.id,
+          institutionId: course.institutionId,
+          learnerName: `${learner.firstName} ${learner.lastName}`.trim(),
+          courseTitle: course.title,
+          institutionName: course.institutionName,
+          issuedAt: clock.now(),
+        });
+        certificate = await repo.byLearnerAndCourse(input.userId, input.courseId);
+      }
+      if (!certificate) throw new Error('Certificate could not be issued');
+
+      return {
+        certificateId: certificate.id,
+        learnerName: certificate.learnerName ?? '',
+        courseId: certificate.courseId,
+        courseTitle: certificate.courseTitle,
+        institution: certificate.institutionName,
+        institutionLogo: certificate.institutionLogo,
+        issuedAt: certificate.issuedAt.toISOString(),
+        signatories: await signatoriesOf(certificate.institutionId),
+        certificateUrl: certificatePdfPath(certificate.id),
+        verifyUrl: verifyUrlOf(certificate.id),
+      };
+    },
+
+    async verify(rawId: string) {
+      const certificate = await find(rawId);
+      const withdrawn = certificate.withdrawnAt !== null;
+      return {
+        valid: !withdrawn,
+        certificateId: certificate.id,
+        learnerName: withdrawn ? null : certificate.learnerName,
+        courseTitle: certificate.courseTitle,
+        institution: certificate.institutionName,
+        institutionLogo: certificate.institutionLogo,
+        issuedAt: certificate.issuedAt.toISOString(),
+        withdrawnAt: certificate.withdrawnAt?.toISOString() ?? null,
+      };
+    },
+
+    /** What the PDF prints; a withdrawn certificate is no longer printed. */
+    async document(rawId: string): Promise<CertificateDocument> {
+      const certificate = await find(rawId);
+      if (certificate.withdrawnAt || !certificate.learnerName) throw notFound(CERTIFICATE_MESSAGES.notFound);
+      return { certificate, signatories: await signatoriesOf(certificate.institutionId), verifyUrl: verifyUrlOf(certificate.id) };
+    },
+  };
+}
+
+export type CertificateService = ReturnType<typeof createCertificateService>;
