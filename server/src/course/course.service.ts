@@ -2,10 +2,12 @@
 import type { CourseDetail, CourseSummary } from '@rivet/shared/api/course';
 import { CODES } from '@rivet/shared/api/contract';
 import { courseLevelName } from '@rivet/shared/domain/people';
-import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { assetDurationDisplay } from '@rivet/shared/domain/asset-duration';
+import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
+import { assertSelf, assertSelfOrUserReader } from '../http/learner-access';
 import { TtlCache } from '../http/ttl-cache';
 import type { CatalogueFilters, CourseRepository, CourseSummaryRow } from './course.repository';
 
@@ -21,14 +23,6 @@ export const COURSE_MESSAGES = {
 } as const;
 
 const naira = (kobo: number) => kobo / 100;
-
-function durationDisplay(type: number, value: number | null): string | null {
-  if (value === null) return null;
-  if (type === 3) return `${value} min read`;
-  const minutes = Math.floor(value / 60);
-  const seconds = value % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
 
 export function toSummary(row: CourseSummaryRow): CourseSummary {
   return {
@@ -71,13 +65,6 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
   const cacheMs = deps.searchCacheMs ?? 30_000;
   const pages = new TtlCache<Awaited<ReturnType<typeof pageUncached>>>(cacheMs, 2000);
   const expansions = new TtlCache<string | null>(cacheMs * 10, 5000);
-
-  /** Learners act for themselves; platform staff who manage users may look on their behalf. */
-  function assertSelf(caller: Caller, userId: string) {
-    if (caller.userId === userId) return;
-    if (caller.roleId !== STUDENT_ROLE_ID && caller.roleType === 0 && hasAnyPermission(caller.permissions, 'viewuser', 'manageuser')) return;
-    throw forbidden();
-  }
 
   function page(filters: CatalogueFilters, pageNo: number, pageSize: number) {
     return pages.getOrCompute(JSON.stringify([filters, pageNo, pageSize]), () => pageUncached(filters, pageNo, pageSize));
@@ -124,7 +111,7 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
           assetType: ASSET_TYPES[r.assetType] ?? 'article',
           title: r.assetTitle ?? '',
           duration: r.duration,
-          durationDisplay: durationDisplay(r.assetType, r.duration),
+          durationDisplay: assetDurationDisplay(r.assetType, r.duration),
         });
       }
       return {
@@ -143,13 +130,13 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
     },
 
     async checkEnrollment(caller: Caller, userId: string, courseId: number) {
-      assertSelf(caller, userId);
+      assertSelfOrUserReader(caller, userId);
       const row = Number.isInteger(courseId) ? await repo.enrollment(userId, courseId) : null;
       return { enrolled: row !== null, currentModule: row?.currentModule ?? null, currentSection: row?.currentSection ?? null };
     },
 
     async enroll(caller: Caller, userId: string, courseId: number): Promise<{ enrolled: boolean; description: string }> {
-      if (caller.userId !== userId) throw forbidden();
+      assertSelf(caller, userId);
       if (caller.roleId !== STUDENT_ROLE_ID) throw forbidden(COURSE_MESSAGES.learnersOnly);
       const course = await repo.visibleDetail(courseId, clock.now());
       if (!course) throw notFound(COURSE_MESSAGES.notFound);

@@ -42,8 +42,20 @@ function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]) {
   return errors;
 }
 
+/**
+ * A missing key of an object schema would fail with valibot's generic 'Invalid key' message;
+ * present as undefined, it is checked by its own schema and gets the contract's message
+ * ('eventId is required').
+ */
+function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
+  if (!('entries' in schema) || typeof schema.entries !== 'object' || schema.entries === null) return input;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const declared = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
+  return { ...declared, ...input };
+}
+
 function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = v.safeParse(schema, withDeclaredKeys(schema, input), { abortPipeEarly: true });
   if (result.success) return result.output;
   const errors = issuesToErrors(result.issues);
   throw badRequest(errors[0]?.message ?? 'Invalid request.', errors);

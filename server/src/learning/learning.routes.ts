@@ -1,8 +1,44 @@
-// Studying: dashboard lists, player content, progress, quiz scores, surveys. (Being built: issue 4.)
+// Studying: the learner's course lists, the player's content, progress events, quiz scores and
+// the end-of-course survey (Course service). Rules live in learning.service.ts.
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
+import * as learning from '@rivet/shared/api/learning';
 import type { Database } from '../db/client';
+import { bind } from '../http/bind';
 import type { Clock } from '../http/clock';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
 import type { MediaSigner } from '../media/secure-media';
+import { createLearningRepository } from './learning.repository';
+import { LEARNING_MESSAGES, createLearningService } from './learning.service';
 
-export function registerLearningRoutes(_app: Hono<AppEnv>, _deps: { db: Database; clock: Clock; media: MediaSigner }): void {}
+/** A course id from the path; anything else is a course that does not exist. */
+function courseIdOf(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(LEARNING_MESSAGES.courseNotFound);
+  return id;
+}
+
+export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; clock: Clock; media: MediaSigner }): void {
+  const service = createLearningService({ repo: createLearningRepository(deps.db), clock: deps.clock, media: deps.media });
+  const userIdOf = (params: Record<string, string>) => params.userId ?? '';
+
+  bind(app, learning.enrolledCourses, async ({ params, caller }) => ({ data: await service.enrolledCourses(caller, userIdOf(params)) }));
+
+  bind(app, learning.completedCourses, async ({ params, caller }) => ({ data: await service.completedCourses(caller, userIdOf(params)) }));
+
+  bind(app, learning.recentCourse, async ({ params, caller }) => ({ data: await service.recentCourse(caller, userIdOf(params)) }));
+
+  bind(app, learning.overallPercentage, async ({ caller }) => ({ data: await service.overall(caller) }));
+
+  bind(app, learning.enrolledCourseDetails, async ({ params, caller }) => ({
+    data: await service.content(caller, userIdOf(params), courseIdOf(params.courseId)),
+  }));
+
+  bind(app, learning.uploadViewing, async ({ params, body, caller }) => ({ data: await service.uploadViewing(caller, userIdOf(params), body) }));
+
+  bind(app, learning.updateQuizScore, async ({ params, body, caller }) => ({ data: await service.updateQuizScore(caller, userIdOf(params), body) }));
+
+  bind(app, learning.courseSurvey, async ({ params, caller }) => ({ data: await service.courseSurvey(caller, courseIdOf(params.courseId)) }));
+
+  bind(app, learning.submitSurveyResponse, async ({ body, caller }) => service.submitSurvey(caller, body));
+}
