@@ -1,0 +1,123 @@
+// The sections that are not videos or quizzes: a compressed-video package (an interactive lesson in
+// a sandboxed frame), an article and a picture. Each is completed by the learner ('Mark as
+// Completed'); articles and pictures can be saved on the phone ('Download').
+import { useState } from 'react';
+import type { PlayerAsset } from '@rivet/shared/api/learning';
+import { errorMessage } from '@rivet/shared/client/errors';
+import { Button } from '@rivet/shared/ui/button';
+import { toast } from '@rivet/shared/ui/toast';
+import { RichText } from '../../components/rich-text';
+import { downloadArticle, downloadImage } from './download';
+
+interface SectionActionsProps {
+  completed: boolean;
+  /** Resolves once the completion is saved (or its failure shown). */
+  onMarkCompleted: () => Promise<void>;
+  onDownload?: () => void | Promise<void>;
+}
+
+function SectionActions({ completed, onMarkCompleted, onDownload }: SectionActionsProps) {
+  const [saving, setSaving] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  return (
+    <div className="player-actions">
+      {onDownload ? (
+        <Button
+          variant="secondary"
+          isPending={downloading}
+          onPress={async () => {
+            setDownloading(true);
+            try {
+              await onDownload();
+            } catch (error) {
+              toast.error(errorMessage(error));
+            } finally {
+              setDownloading(false);
+            }
+          }}
+        >
+          <DownloadIcon />
+          Download
+        </Button>
+      ) : null}
+      <Button
+        isPending={saving}
+        onPress={async () => {
+          setSaving(true);
+          try {
+            await onMarkCompleted();
+          } finally {
+            setSaving(false);
+          }
+        }}
+      >
+        Mark as Completed
+      </Button>
+      {completed ? (
+        <span className="player-actions__done">
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+          Completed
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+interface ViewProps {
+  asset: PlayerAsset;
+  completed: boolean;
+  onMarkCompleted: () => Promise<void>;
+}
+
+/**
+ * The package's entry page runs in a frame with scripts but no same-origin access: it cannot
+ * read the learner's session, the app's storage or the page around it.
+ */
+export function PackageView({ asset, completed, onMarkCompleted }: ViewProps) {
+  // The address this frame opened with: a refetch of the content (new signatures) must not reload it.
+  const [url] = useState(asset.url);
+  return (
+    <>
+      <div className="player-stage player-stage--frame">
+        {url ? (
+          <iframe className="player-stage__media" src={url} title={asset.title} sandbox="allow-scripts" allow="fullscreen" referrerPolicy="no-referrer" />
+        ) : (
+          <p className="player-stage__error">This lesson is not available yet.</p>
+        )}
+      </div>
+      <SectionActions completed={completed} onMarkCompleted={onMarkCompleted} />
+    </>
+  );
+}
+
+export function ArticleView({ asset, completed, onMarkCompleted }: ViewProps) {
+  const body = asset.body ?? '';
+  return (
+    <>
+      <article className="player-article" aria-label={asset.title}>
+        {body ? <RichText html={body} /> : <p>This article is empty.</p>}
+      </article>
+      <SectionActions completed={completed} onMarkCompleted={onMarkCompleted} onDownload={body ? () => downloadArticle(asset.title, body) : undefined} />
+    </>
+  );
+}
+
+export function ImageView({ asset, completed, onMarkCompleted }: ViewProps) {
+  const url = asset.url;
+  return (
+    <>
+      <figure className="player-picture">{url ? <img src={url} alt={asset.title} decoding="async" /> : <p>This picture is not available yet.</p>}</figure>
+      <SectionActions completed={completed} onMarkCompleted={onMarkCompleted} onDownload={url ? () => downloadImage(asset.title, url) : undefined} />
+    </>
+  );
+}

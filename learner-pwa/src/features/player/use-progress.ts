@@ -1,0 +1,116 @@
+// The player's side of progress: it sends events only through api/learner-events (where the
+// offline outbox will sit), shows each answer at once in the cached content, and takes the learner
+// on to the survey or the completion page when an answer says the course is now complete
+// (spec: States — Video progress). A failed save shows its message in a notification and changes
+// nothing on screen (spec: Errors).
+import { useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { PlayerContent, ProgressResult } from '@rivet/shared/api/learning';
+import { errorMessage } from '@rivet/shared/client/errors';
+import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+import type { ChosenAnswer } from '@rivet/shared/domain/quiz';
+import { toast } from '@rivet/shared/ui/toast';
+import { reportProgress, submitQuiz } from '../../api/learner-events';
+import { learningKeys } from '../../api/use-learning';
+import { paths } from '../../paths';
+import { withPosition, withResult } from './apply-progress';
+import { afterSection, locate, type Position } from './course-outline';
+import type { SavedScore } from './quiz/quiz-state';
+
+/**
+ * The dashboard's lists and rings are out of date after an event. (api/use-learning's
+ * invalidateLearning would also refetch this open course's content — every section, article and
+ * quiz, with freshly signed media addresses — after each pause; the player keeps that copy current
+ * itself, so it is left out here.)
+ */
+function markListsStale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: learningKeys.all, predicate: (query) => query.queryKey[2] !== 'content' });
+}
+
+export interface VideoProgress {
+  secondsWatched: number;
+  isCompleted: boolean;
+}
+
+export function useProgress(content: PlayerContent) {
+  const { api } = useSessionManager();
+  const userId = useSession().profile?.userId ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const key = learningKeys.content(userId, content.courseId);
+  /** The answer that completed the course during this visit, until the learner is taken on. */
+  const completion = useRef<ProgressResult | null>(null);
+
+  const cached = () => queryClient.getQueryData<PlayerContent>(key) ?? content;
+  const update = (change: (c: PlayerContent) => PlayerContent) => queryClient.setQueryData<PlayerContent>(key, (c) => (c ? change(c) : c));
+
+  /** Applies an answer; true when it completed the course (or finished it again from its last section). */
+  const apply = (at: Position, result: ProgressResult, completing: boolean): boolean => {
+    const before = cached();
+    update((c) => withResult(c, at, result));
+    markListsStale(queryClient);
+    const finished = completing && result.courseCompleted && (!before.completed || afterSection(before, at).kind === 'course-end');
+    if (finished) completion.current = result;
+    return finished;
+  };
+
+  const finishCourse = () => {
+    const result = completion.current;
+    if (!result) return;
+    completion.current = null;
+    void navigate(result.hasSurvey && !result.surveySubmitted ? paths.survey(content.courseId) : paths.courseCompletedFor(content.courseId));
+  };
+
+  const ids = (at: Position) => {
+    const here = locate(cached(), at);
+    return here ? { courseId: content.courseId, currentModule: here.module.courseModuleId, currentSection: here.section.courseModuleItemId } : null;
+  };
+
+  /**
+   * A position or a completion. Resolves with the server's answer (`finished` when it completed
+   * the course and the learner is being taken on), or null when saving failed.
+   */
+  const report = async (at: Position, progress: VideoProgress): Promise<{ result: ProgressResult; finished: boolean } | null> => {
+    const where = ids(at);
+    if (!where) return null;
+    const secondsWatched = Math.max(0, Math.floor(progress.secondsWatched));
+    // Coming back to this section during the visit resumes here, whatever the network does.
+    update((c) => withPosition(c, at, secondsWatched));
+    try {
+      const result = await reportProgress(api, userId, { ...where, secondsWatched, isCompleted: progress.isCompleted });
+      const finished = apply(at, result, progress.isCompleted);
+      if (finished) finishCourse();
+      return { result, finished };
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return null;
+    }
+  };
+
+  /** A quiz attempt. The server scores it; passing is its isCompleted. Rejects when not saved. */
+  const submitAttempt = async (at: Position, answers: ChosenAnswer[], score: number): Promise<SavedScore> => {
+    const where = ids(at);
+    const quizId = locate(cached(), at)?.asset?.courseModuleItemAssetId;
+    if (!where || quizId === undefined) throw new Error('This quiz is no longer in the course.');
+    const result = await submitQuiz(api, userId, {
+      courseId: where.courseId,
+      courseQuizId: quizId,
+      module: where.currentModule,
+      section: where.currentSection,
+      answers,
+      score,
+    });
+    // The learner sees their score first; Continue (or Skip) then takes them on (finishCourse).
+    apply(at, result, result.isCompleted);
+    return { correct: result.correct, total: result.total, score: result.score, passMark: result.passMark, passed: result.isCompleted };
+  };
+
+  return {
+    report,
+    submitAttempt,
+    finishCourse,
+    /** True when an answer during this visit completed the course and the learner is still here. */
+    courseCompletedHere: () => completion.current !== null,
+  };
+}
