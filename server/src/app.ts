@@ -104,6 +104,8 @@ export function createApp(deps: AppDeps) {
   let secureOverHttps: ReturnType<typeof headersFor> | null = null;
   let secureOverHttp: ReturnType<typeof headersFor> | null = null;
   app.use(async (c, next) => {
+    // Signed lesson media sets its own headers: lesson packages must be framable by the learner app.
+    if (c.req.path.startsWith('/media/c/')) return next();
     const https = config.publicUrl.startsWith('https://') || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
     // Created on first use: the CSP needs the inline-script hashes known once the apps are registered.
     const middleware = https ? (secureOverHttps ??= headersFor(true)) : (secureOverHttp ??= headersFor(false));

@@ -1,6 +1,8 @@
 // Public media (course thumbnails, banners, partner logos, promotional videos) with HTTP range
 // requests, so a video can seek and a broken download can resume. Uploaded files live under
 // DATA_DIR/media; the demo catalogue's files ship with the repository in server/media/demo.
+// Lesson content (videos, packages, key-point images) is never served here: it lives apart, in
+// server/media/content and DATA_DIR/content, and only signed URLs reach it (media/secure-media.ts).
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';

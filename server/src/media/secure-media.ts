@@ -1,29 +1,30 @@
-// Course content media (lesson videos, packages, images) for enrolled learners only: see
-// createMediaSigner and registerSecureMedia. (Being built: issue 4.)
+// Course content (lesson videos and their HLS ladders, lesson packages, images) reaches enrolled
+// learners only, through signed addresses:
+//
+//   /media/c/{token}/{assetId}/{file}        e.g. …/412/lesson-introduction.mp4   the stored file
+//   /media/c/{token}/{assetId}/hls/…         …/412/hls/master.m3u8, hls/144p/000.m4s  its ladder
+//   /media/c/{token}/{assetId}/index.html    a lesson package's page (and its other files)
+//
+// The token (media-token.ts) names the learner and an expiry about 12 hours ahead, signed with a
+// key derived from the server secret; it is rounded up to the hour so the same learner gets the
+// same address for an hour and the browser's cache can answer. Every request checks signature,
+// expiry and, against the database, that the learner is still enrolled and not deleted (a
+// positive answer is remembered for a minute so seeking a video stays cheap). Everything after
+// the token is stable: the offline cache can key lesson files by `{assetId}/{file}`.
+//
+// course_assets.url holds a storage key (`content:demo/videos/x.mp4`, see content-store.ts). An
+// external https address is handed out as it is; anything else gives no address at all.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import type { Database } from '../db/client';
 import type { Clock } from '../http/clock';
+import { createContentStore } from './content-store';
+import type { SecureMediaSigner } from './media-signer';
+import { registerSecureMediaRoutes } from './secure-media.routes';
 
-export interface SignableAsset {
-  assetId: number;
-  /** 0 audio, 1 image, 2 video, 3 article, 4 quiz, 5 compressed video. */
-  assetType: number;
-  /** The stored location (course_assets.url). */
-  url: string | null;
+export { createMediaSigner, type MediaSigner, type SecureMediaSigner, type SignableAsset, type Rendition } from './media-signer';
+
+export function registerSecureMedia(app: Hono<AppEnv>, deps: { db: Database; signer: SecureMediaSigner; dataDir: string; clock: Clock }): void {
+  deps.signer.store = createContentStore(deps.dataDir);
+  registerSecureMediaRoutes(app, deps);
 }
-
-export interface MediaSigner {
-  /** Addresses of an asset's media for this learner, valid until `expiresAt(now)`. */
-  forAsset(asset: SignableAsset, userId: string, now: Date): { url: string | null; hlsUrl: string | null };
-  expiresAt(now: Date): Date;
-}
-
-export function createMediaSigner(_secret: string): MediaSigner {
-  return {
-    forAsset: (asset) => ({ url: asset.url, hlsUrl: null }),
-    expiresAt: (now) => new Date(now.getTime() + 6 * 3600_000),
-  };
-}
-
-export function registerSecureMedia(_app: Hono<AppEnv>, _deps: { db: Database; signer: MediaSigner; dataDir: string; clock: Clock }): void {}

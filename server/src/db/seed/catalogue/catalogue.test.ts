@@ -5,13 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../schema';
 import { seed } from '../seed';
 import { DEMO_MEDIA_DIR } from '../../../http/media';
+import { BUNDLED_CONTENT_DIR, contentPathOf } from '../../../media/content-store';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-database';
 import { ASSET_TYPES, type QuizContent } from './curriculum';
 import { demoImages } from './demo-images';
 import { MEDIA_URL } from './media';
 
-const mediaFile = (url: string) => join(DEMO_MEDIA_DIR, url.slice(MEDIA_URL.length + 1));
+/** Public artwork at /media/demo/…, or lesson content by its storage key (content:demo/…). */
+const mediaFile = (url: string) => {
+  const content = contentPathOf(url);
+  return content ? join(BUNDLED_CONTENT_DIR, content) : join(DEMO_MEDIA_DIR, url.slice(MEDIA_URL.length + 1));
+};
 
 describe.each(testDrivers())('demo catalogue on %s', (driver) => {
   let app: TestApp;
@@ -119,21 +124,27 @@ describe.each(testDrivers())('demo catalogue on %s', (driver) => {
     expect(perSection.length).toBe(sections.reduce((sum, s) => sum + s.n, 0));
   });
 
-  it('points every media URL at a file shipped under server/media/demo', async () => {
+  it('points catalogue artwork at public files in server/media/demo and lesson content at private storage keys', async () => {
     const db = app.database.db;
     const courses = await db.select().from(t.courses);
     const assets = await db.select({ url: t.courseAssets.url }).from(t.courseAssets);
     const partners = await db.select().from(t.institutions).where(eq(t.institutions.isPlatform, false));
-    const urls = new Set([
+    const publicUrls = new Set([
       ...courses.flatMap((c) => [c.thumbnailUrl, c.bannerUrl, c.promoVideoUrl]),
-      ...assets.map((a) => a.url),
       ...partners.flatMap((p) => [p.logoUrl, p.thumbnailUrl, p.bannerUrl, p.certificateLogoUrl]),
     ]);
-    urls.delete(null);
-    expect(urls.size).toBeGreaterThan(100);
-    for (const url of urls) {
+    const contentKeys = new Set(assets.map((a) => a.url));
+    publicUrls.delete(null);
+    contentKeys.delete(null);
+    expect(publicUrls.size).toBeGreaterThan(80);
+    expect(contentKeys.size).toBeGreaterThan(30);
+    for (const url of publicUrls) {
       expect(url).toMatch(/^\/media\/demo\//);
       expect(existsSync(mediaFile(url!)), url!).toBe(true);
+    }
+    for (const key of contentKeys) {
+      expect(key).toMatch(/^content:demo\//);
+      expect(existsSync(mediaFile(key!)), key!).toBe(true);
     }
   });
 
@@ -182,8 +193,8 @@ describe('demo media files', () => {
   it('stay small enough for the repository', () => {
     const sizes = (dir: string): number[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sizes(join(dir, e.name)) : [statSync(join(dir, e.name)).size]));
-    const all = sizes(DEMO_MEDIA_DIR);
+    const all = [...sizes(DEMO_MEDIA_DIR), ...sizes(BUNDLED_CONTENT_DIR)];
     expect(Math.max(...all)).toBeLessThanOrEqual(300 * 1024);
-    expect(all.reduce((a, b) => a + b, 0)).toBeLessThan(2.5 * 1024 * 1024);
+    expect(all.reduce((a, b) => a + b, 0)).toBeLessThan(3 * 1024 * 1024);
   });
 });

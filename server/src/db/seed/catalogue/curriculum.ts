@@ -2,7 +2,7 @@
 // pattern of section types, so that any two consecutive modules hold every content type (video,
 // compressed video, article, image, quiz) and each section holds exactly one content item.
 import type { CategoryCode, CourseSeed, QuestionSeed } from './course-seed';
-import { DEMO_PACKAGE, DEMO_VIDEOS, courseMedia, escapeXml, mediaUrl } from './media';
+import { DEMO_PACKAGE, DEMO_VIDEOS, contentKey, courseMedia, escapeXml } from './media';
 
 export const ASSET_TYPES = { audio: 0, image: 1, video: 2, article: 3, quiz: 4, compressVideo: 5 } as const;
 type AssetKind = Exclude<keyof typeof ASSET_TYPES, 'audio'>;
@@ -120,11 +120,11 @@ function asset(kind: AssetKind, course: CourseSeed, category: CategoryCode, modu
     case 'video': {
       const video = DEMO_VIDEOS.lessons[index % DEMO_VIDEOS.lessons.length]!;
       const title = index === 0 ? `Welcome to ${course.title}` : `Video: ${moduleTitle}`;
-      return { title, asset: { assetType: ASSET_TYPES.video, title, url: mediaUrl(video.file), body: null, quiz: null, duration: video.seconds } };
+      return { title, asset: { assetType: ASSET_TYPES.video, title, url: contentKey(video.file), body: null, quiz: null, duration: video.seconds } };
     }
     case 'compressVideo': {
       const title = `Walkthrough: ${moduleTitle}`;
-      return { title, asset: { assetType: ASSET_TYPES.compressVideo, title, url: mediaUrl(DEMO_PACKAGE.file), body: null, quiz: null, duration: DEMO_PACKAGE.seconds } };
+      return { title, asset: { assetType: ASSET_TYPES.compressVideo, title, url: contentKey(DEMO_PACKAGE.file), body: null, quiz: null, duration: DEMO_PACKAGE.seconds } };
     }
     case 'article': {
       const title = `Reading: ${moduleTitle}`;

@@ -1,14 +1,20 @@
-// The demo catalogue's media: where each file lives under server/media/demo (served at
-// /media/demo/...) and the SVG artwork itself. server/scripts/generate-demo-media.ts writes the
-// files, which are committed; the seed only stores their URLs, so nothing is generated at run time.
+// The demo catalogue's media and the SVG artwork itself. What the catalogue shows (thumbnails,
+// banners, partner artwork, promotional videos) lives in server/media/demo, served publicly at
+// /media/demo/...; lesson content (lesson videos with their HLS ladders, the lesson package,
+// key-point images) lives in server/media/content/demo and is stored as a storage key
+// (`content:demo/...`) that only signed, per-learner URLs reach (server/src/media/).
+// server/scripts/generate-demo-media.ts writes the files, which are committed; the seed only
+// stores their addresses, so nothing is generated at run time.
 import type { CategoryCode, CourseSeed, PartnerCode } from './course-seed';
 
 export const MEDIA_URL = '/media/demo';
+/** Storage-key prefix of the demo's lesson content (see server/src/media/content-store.ts). */
+export const CONTENT_KEY = 'content:demo';
 
 export const courseMedia = (slug: string) => ({
   thumbnail: `${MEDIA_URL}/thumbnails/${slug}.svg`,
   banner: `${MEDIA_URL}/banners/${slug}.svg`,
-  keyPoints: `${MEDIA_URL}/images/${slug}.svg`,
+  keyPoints: `${CONTENT_KEY}/images/${slug}.svg`,
 });
 
 export const partnerMedia = (code: PartnerCode) => ({
@@ -31,7 +37,7 @@ export interface DemoVideo {
 const LESSON_INTRODUCTION: DemoVideo = { file: 'videos/lesson-introduction.mp4', title: 'Lesson: Introduction', subtitle: 'Sample lesson video', seconds: 12, colors: ['0c4a6e', '065f46'], tone: 262 };
 const LESSON_WALKTHROUGH: DemoVideo = { file: 'videos/lesson-walkthrough.mp4', title: 'Lesson: Walkthrough', subtitle: 'Sample lesson video', seconds: 12, colors: ['312e81', '7c2d12'], tone: 349 };
 
-/** Short, low-resolution sample videos (426x240, H.264 baseline, AAC mono), each under 300 KB. */
+/** Short, low-resolution sample videos (426x240, H.264 baseline, AAC mono), each under 300 KB; lesson videos have an HLS ladder beside them. */
 export const DEMO_VIDEOS = {
   promo: {
     PRODUCTIVITY: { file: 'videos/promo-productivity.mp4', title: 'Productivity', subtitle: 'Work smarter with Rivet', seconds: 10, colors: ['0f766e', '1e3a8a'], tone: 330 },
@@ -45,6 +51,8 @@ export const DEMO_VIDEOS = {
 export const DEMO_PACKAGE = { file: 'packages/lesson-package.zip', video: LESSON_WALKTHROUGH, seconds: LESSON_WALKTHROUGH.seconds };
 
 export const mediaUrl = (file: string) => `${MEDIA_URL}/${file}`;
+/** Lesson content: a storage key, not an address. */
+export const contentKey = (file: string) => `${CONTENT_KEY}/${file}`;
 
 const PALETTES: Record<CategoryCode, [string, string][]> = {
   PRODUCTIVITY: [['#0f766e', '#14b8a6'], ['#065f46', '#34d399'], ['#115e59', '#0ea5e9'], ['#166534', '#84cc16']],

@@ -1,0 +1,182 @@
+// Compressed-video lessons (asset type 5) are stored as a zip (index.html, a video, maybe styles
+// and scripts). The first request unpacks it once into DATA_DIR/cache/packages/<hash>/, where the
+// hash covers the storage key, size and modification time, so a replaced package unpacks afresh.
+//
+// The zip is read through its central directory and each entry is inflated as a stream with
+// node:zlib (a package can be as large as a lesson video, so it is never held in memory). Hostile
+// archives are refused whole: names that climb out of the folder or are absolute, encryption,
+// ZIP64, unknown compression, too many entries, or more bytes than allowed; each entry's size and
+// CRC are checked as it is written. Unpacking goes to a temporary folder renamed into place.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, crc32 } from 'node:zlib';
+import { isSafeRelativePath } from './content-store';
+
+export interface PackageLimits {
+  maxEntries: number;
+  /** Total uncompressed bytes. */
+  maxBytes: number;
+}
+
+export const DEFAULT_PACKAGE_LIMITS: PackageLimits = { maxEntries: 2_000, maxBytes: 2 * 1024 ** 3 };
+
+export class PackageError extends Error {}
+
+interface Entry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  crc: number;
+  localHeaderOffset: number;
+}
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const MAX_CENTRAL_DIRECTORY = 16 * 1024 * 1024;
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+async function readAt(handle: Awaited<ReturnType<typeof open>>, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  if (bytesRead !== length) throw new PackageError('The package is truncated.');
+  return buffer;
+}
+
+/** The entries of a zip's central directory (files only), checked against the limits. */
+export async function readZipEntries(file: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS): Promise<Entry[]> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const tailLength = Math.min(size, 22 + 0xffff);
+    if (tailLength < 22) throw new PackageError('Not a zip file.');
+    const tail = await readAt(handle, size - tailLength, tailLength);
+    let at = -1;
+    for (let i = tail.length - 22; i >= 0; i--) {
+      if (tail.readUInt32LE(i) === EOCD) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) throw new PackageError('Not a zip file.');
+    const count = tail.readUInt16LE(at + 10);
+    const cdSize = tail.readUInt32LE(at + 12);
+    const cdOffset = tail.readUInt32LE(at + 16);
+    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw new PackageError('ZIP64 packages are not supported.');
+    if (count > limits.maxEntries) throw new PackageError(`The package has more than ${limits.maxEntries} entries.`);
+    if (cdSize > MAX_CENTRAL_DIRECTORY || cdOffset + cdSize > size) throw new PackageError('The package directory is damaged.');
+    const cd = await readAt(handle, cdOffset, cdSize);
+    const entries: Entry[] = [];
+    let total = 0;
+    let p = 0;
+    for (let i = 0; i < count; i++) {
+      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL) throw new PackageError('The package directory is damaged.');
+      const flags = cd.readUInt16LE(p + 8);
+      const method = cd.readUInt16LE(p + 10);
+      const crc = cd.readUInt32LE(p + 16);
+      const compressedSize = cd.readUInt32LE(p + 20);
+      const entrySize = cd.readUInt32LE(p + 24);
+      const nameLength = cd.readUInt16LE(p + 28);
+      const extraLength = cd.readUInt16LE(p + 30);
+      const commentLength = cd.readUInt16LE(p + 32);
+      const unixMode = cd.readUInt32LE(p + 38) >>> 16;
+      const localHeaderOffset = cd.readUInt32LE(p + 42);
+      const name = cd.toString('utf8', p + 46, p + 46 + nameLength);
+      p += 46 + nameLength + extraLength + commentLength;
+      if (p > cd.length) throw new PackageError('The package directory is damaged.');
+      if (name.endsWith('/')) continue; // a folder: made as its files are written
+      if (!isSafeRelativePath(name)) throw new PackageError(`The package holds an unsafe name: ${JSON.stringify(name.slice(0, 80))}.`);
+      if (flags & 1) throw new PackageError('Encrypted packages are not supported.');
+      if (method !== 0 && method !== 8) throw new PackageError(`Unsupported compression in ${name}.`);
+      if ((unixMode & S_IFMT) === S_IFLNK) throw new PackageError(`The package holds a symbolic link: ${name}.`);
+      if (compressedSize === 0xffffffff || entrySize === 0xffffffff || localHeaderOffset === 0xffffffff) throw new PackageError('ZIP64 packages are not supported.');
+      total += entrySize;
+      if (total > limits.maxBytes) throw new PackageError(`The package unpacks to more than ${limits.maxBytes} bytes.`);
+      entries.push({ name, method, compressedSize, size: entrySize, crc, localHeaderOffset });
+    }
+    const names = new Set(entries.map((e) => e.name.toLowerCase()));
+    if (names.size !== entries.length) throw new PackageError('The package holds the same name twice.');
+    return entries;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Counts bytes and the CRC as they pass; fails as soon as an entry grows past its declared size. */
+class Checked extends Transform {
+  bytes = 0;
+  crc = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.limit) return done(new PackageError('A package entry is larger than it says.'));
+    this.crc = crc32(chunk, this.crc);
+    done(null, chunk);
+  }
+}
+
+async function extractEntry(zip: string, handle: Awaited<ReturnType<typeof open>>, entry: Entry, target: string) {
+  const local = await readAt(handle, entry.localHeaderOffset, 30);
+  if (local.readUInt32LE(0) !== LOCAL) throw new PackageError('The package is damaged.');
+  const dataStart = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  await mkdir(dirname(target), { recursive: true });
+  const checked = new Checked(entry.size);
+  const source = entry.compressedSize ? createReadStream(zip, { start: dataStart, end: dataStart + entry.compressedSize - 1 }) : Readable.from([]);
+  const out = createWriteStream(target, { flags: 'wx' });
+  if (entry.method === 8 && entry.compressedSize) await pipeline(source, createInflateRaw(), checked, out);
+  else await pipeline(source, checked, out);
+  if (checked.bytes !== entry.size || (checked.crc >>> 0) !== entry.crc) throw new PackageError(`${entry.name} is damaged.`);
+}
+
+/** Unpacks `zip` into `dir` (which must not exist yet), all or nothing. */
+export async function extractPackage(zip: string, dir: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS): Promise<void> {
+  const entries = await readZipEntries(zip, limits);
+  const work = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
+  await mkdir(work, { recursive: true });
+  const handle = await open(zip, 'r');
+  try {
+    for (const entry of entries) await extractEntry(zip, handle, entry, join(work, entry.name));
+    await rename(work, dir);
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    // Another process unpacked the same package first: theirs is as good as ours.
+    if (existsSync(dir) && !(error instanceof PackageError)) return;
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Unpacks each package once per version and says where; concurrent first requests share the work. */
+export function createPackageCache(cacheDir: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS) {
+  const ready = new Map<string, string>();
+  const pending = new Map<string, Promise<string>>();
+  return {
+    async folderOf(storageKey: string, zip: string): Promise<string> {
+      const info = await stat(zip);
+      const hash = createHash('sha256').update(`${storageKey}\n${info.size}\n${Math.floor(info.mtimeMs)}`).digest('hex').slice(0, 32);
+      const known = ready.get(hash);
+      if (known) return known;
+      let job = pending.get(hash);
+      if (!job) {
+        const dir = join(cacheDir, hash);
+        job = (existsSync(dir) ? Promise.resolve() : extractPackage(zip, dir, limits))
+          .then(() => {
+            ready.set(hash, dir);
+            return dir;
+          })
+          .finally(() => pending.delete(hash));
+        pending.set(hash, job);
+      }
+      return job;
+    },
+  };
+}

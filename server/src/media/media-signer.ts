@@ -1,0 +1,81 @@
+// Signs addresses of course content for one learner (see secure-media.ts for the scheme). Pure
+// apart from one look, per video, for its HLS ladder on disk (remembered).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { contentPathOf, createContentStore, type ContentStore } from './content-store';
+import { MASTER_PLAYLIST, ladderDirFor, parseMasterPlaylist, type LadderEntry } from './hls-ladder';
+import { signMediaToken, verifyMediaToken, type MediaClaims } from './media-token';
+
+export interface SignableAsset {
+  assetId: number;
+  /** 0 audio, 1 image, 2 video, 3 article, 4 quiz, 5 compressed video. */
+  assetType: number;
+  /** The stored location (course_assets.url). */
+  url: string | null;
+}
+
+export interface MediaSigner {
+  /** Addresses of an asset's media for this learner, valid until `expiresAt(now)`. */
+  forAsset(asset: SignableAsset, userId: string, now: Date): { url: string | null; hlsUrl: string | null };
+  expiresAt(now: Date): Date;
+}
+
+export const ASSET = { audio: 0, image: 1, video: 2, article: 3, quiz: 4, compressedVideo: 5 } as const;
+
+export const MEDIA_PREFIX = '/media/c';
+export const TOKEN_LIFE_MS = 12 * 3600_000;
+const ROUND_TO_MS = 3600_000;
+/** A missing ladder is looked for again after this long (a fresh upload may be transcoding). */
+const LADDER_RECHECK_MS = 60_000;
+
+/** One rung of a video's ladder (its `uri` is relative to the master playlist), for the offline download's choice of quality. */
+export type Rendition = LadderEntry;
+
+export interface SecureMediaSigner extends MediaSigner {
+  /** The claims of a token issued for this asset, or null if forged; expiry is the caller's to check. */
+  verify(token: string, assetId: number): MediaClaims | null;
+  /** The HLS rungs of a video asset, lowest first, or null when it has no ladder. */
+  renditions(asset: SignableAsset, now: Date): Rendition[] | null;
+  /** Where storage keys resolve. The app makes the signer before it registers the routes that know DATA_DIR. */
+  store: ContentStore;
+}
+
+export function createMediaSigner(secret: string, store: ContentStore = createContentStore(null)): SecureMediaSigner {
+  const ladders = new Map<string, { entries: LadderEntry[] | null; checkedAt: number }>();
+
+  function ladderOf(path: string, now: number): LadderEntry[] | null {
+    const known = ladders.get(path);
+    if (known && (known.entries || now - known.checkedAt < LADDER_RECHECK_MS)) return known.entries;
+    const dir = signer.store.fileOf(ladderDirFor(path));
+    const master = dir && join(dir, MASTER_PLAYLIST);
+    const entries = master && existsSync(master) ? parseMasterPlaylist(readFileSync(master, 'utf8')) : null;
+    const found = entries?.length ? entries : null;
+    ladders.set(path, { entries: found, checkedAt: now });
+    return found;
+  }
+
+  const signer: SecureMediaSigner = {
+    store,
+    expiresAt: (now) => new Date(Math.ceil((now.getTime() + TOKEN_LIFE_MS) / ROUND_TO_MS) * ROUND_TO_MS),
+
+    forAsset(asset, userId, now) {
+      if (!asset.url || asset.assetType === ASSET.article || asset.assetType === ASSET.quiz) return { url: null, hlsUrl: null };
+      const path = contentPathOf(asset.url);
+      if (!path) return { url: /^https:\/\//.test(asset.url) ? asset.url : null, hlsUrl: null };
+      const expires = Math.floor(signer.expiresAt(now).getTime() / 1000);
+      const prefix = `${MEDIA_PREFIX}/${signMediaToken(secret, asset.assetId, { userId, expires })}/${asset.assetId}`;
+      if (asset.assetType === ASSET.compressedVideo) return { url: `${prefix}/index.html`, hlsUrl: null };
+      const url = `${prefix}/${encodeURIComponent(posix.basename(path))}`;
+      const hasLadder = asset.assetType === ASSET.video && ladderOf(path, now.getTime()) !== null;
+      return { url, hlsUrl: hasLadder ? `${prefix}/hls/${MASTER_PLAYLIST}` : null };
+    },
+
+    verify: (token, assetId) => verifyMediaToken(secret, token, assetId),
+
+    renditions(asset, now) {
+      const path = asset.assetType === ASSET.video && asset.url ? contentPathOf(asset.url) : null;
+      return path ? ladderOf(path, now.getTime()) : null;
+    },
+  };
+  return signer;
+}
