@@ -1,62 +1,60 @@
-import { useQuery } from '@tanstack/react-query';
-import { getStudentByUserId } from '@rivet/shared/api/authentication';
+// The learner's profile (spec: Profile): a header with avatar, full name and 'Update profile';
+// view mode with 'Your Details' and 'Completed courses'; edit mode with its tabs. The mode and
+// the tab ride in the address (?edit=general), so a reload or the Back button keeps its place.
+import { useSearchParams } from 'react-router';
 import { fullName } from '@rivet/shared/domain/people';
+import { useSession } from '@rivet/shared/client/session-context';
 import { Avatar } from '@rivet/shared/ui/avatar';
-import { Card } from '@rivet/shared/ui/card';
+import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Spinner } from '@rivet/shared/ui/spinner';
-import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+import { EDIT_TABS, ProfileEditor, type EditTab } from './profile-editor';
+import { ProfileView } from './profile-view';
+import { useStudentProfile } from './use-student-profile';
 import './profile.css';
 
-const EMPTY = '—';
+function editTabOf(value: string | null): EditTab | null {
+  return EDIT_TABS.find((t) => t.id === value)?.id ?? null;
+}
 
-/** View mode of the profile; editing arrives with the profile work. */
 export function ProfilePage() {
-  const { api } = useSessionManager();
   const { profile: session } = useSession();
-  const userId = session?.userId ?? '';
-  const student = useQuery({
-    queryKey: ['me', 'student-profile', userId],
-    queryFn: ({ signal }) => api.call(getStudentByUserId, { query: { userId }, signal }),
-    enabled: Boolean(userId),
-  });
+  const student = useStudentProfile();
+  const [params, setParams] = useSearchParams();
+  const tab = editTabOf(params.get('edit'));
   if (!session) return null;
 
   const data = student.data;
-  const name = fullName(data?.firstName ?? session.firstName, data?.lastName ?? session.lastName);
-  const details = [
-    { label: 'Full name', value: name },
-    { label: 'Organization', value: data?.organization },
-    { label: 'Country', value: data?.countryName ?? data?.country },
-    { label: 'Phone number', value: data?.phoneNumber },
-    { label: 'Job title', value: data?.jobTitle },
-  ];
+  const firstName = data?.firstName ?? session.firstName;
+  const lastName = data?.lastName ?? session.lastName;
+  const openEditor = (next: EditTab, replace = false) => setParams({ edit: next }, { replace });
+  const closeEditor = () => setParams({}, { replace: true });
 
   return (
     <div className="page profile">
       <header className="profile__header">
-        <Avatar size="xl" firstName={session.firstName} lastName={session.lastName} src={data?.profilePixUrl ?? session.profilePix} />
-        <div>
-          <h1 className="profile__name">{name}</h1>
+        <Avatar size="xl" firstName={firstName} lastName={lastName} src={data ? data.profilePixUrl : session.profilePix} />
+        <div className="profile__identity">
+          <h1 className="profile__name">{fullName(firstName, lastName)}</h1>
           <p className="profile__email">{data?.email ?? session.email}</p>
         </div>
+        {tab ? null : (
+          <Button className="profile__update" onPress={() => openEditor('general')} isDisabled={!data}>
+            Update profile
+          </Button>
+        )}
       </header>
 
-      <h2 className="profile__section-title">Your Details</h2>
-      {student.isPending ? <Spinner size="lg" label="Loading" /> : null}
-      <ErrorAlert error={student.error} />
-      {data ? (
-        <ul className="profile__cards">
-          {details.map((d) => (
-            <li key={d.label}>
-              <Card className="profile__card">
-                <p className="profile__label">{d.label}</p>
-                <p className="profile__value">{d.value?.trim() ? d.value : EMPTY}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+      {student.isPending ? (
+        <div className="profile__loading">
+          <Spinner size="lg" label="Loading your profile" />
+        </div>
       ) : null}
+      <ErrorAlert error={student.error} className="profile__error" />
+      {data && tab ? (
+        <ProfileEditor profile={data} userName={session.userName} tab={tab} onTabChange={(next) => openEditor(next, true)} onClose={closeEditor} />
+      ) : null}
+      {data && !tab ? <ProfileView profile={data} /> : null}
     </div>
   );
 }

@@ -1,0 +1,94 @@
+// Choosing a new profile picture: a preview at once, and the spec's type and size rules checked
+// before anything is sent (the server checks the content again).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, PROFILE_PICTURE_TYPES } from '@rivet/shared/api/authentication';
+import { Avatar } from '@rivet/shared/ui/avatar';
+import { Button } from '@rivet/shared/ui/button';
+
+/** The spec's rule, as the browser can judge it from the file's declared type and size. */
+export function checkPicture(file: File): string | null {
+  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) return PROFILE_PICTURE_MESSAGES.type;
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return PROFILE_PICTURE_MESSAGES.size;
+  return null;
+}
+
+export interface PicturePickerProps {
+  firstName: string;
+  lastName: string;
+  /** The stored picture. */
+  current: string | null;
+  choice: PictureChoice | null;
+  onChange: (file: File | null) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  isDisabled?: boolean;
+}
+
+export function PicturePicker({ firstName, lastName, current, choice, onChange, error, onError, isDisabled }: PicturePickerProps) {
+  const file = choice?.file ?? null;
+  return (
+    <div className="profile-picture">
+      <Avatar size="xl" firstName={firstName} lastName={lastName} src={choice?.preview ?? current} />
+      <div className="profile-picture__body">
+        <p className="profile-picture__title" id="profile-picture-label">
+          Profile picture
+        </p>
+        <p className="profile-picture__hint" id="profile-picture-hint">
+          PNG, JPG, GIF or WebP, up to 2 MB. {file ? `Chosen: ${file.name}` : null}
+        </p>
+        <div className="profile-picture__actions">
+          <FileTrigger
+            acceptedFileTypes={[...PROFILE_PICTURE_TYPES]}
+            onSelect={(files) => {
+              const picked = files?.[0];
+              if (!picked) return;
+              const problem = checkPicture(picked);
+              onError(problem);
+              onChange(problem ? null : picked);
+            }}
+          >
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby="profile-picture-hint">
+              {current || file ? 'Change picture' : 'Upload picture'}
+            </Button>
+          </FileTrigger>
+          {file ? (
+            <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={() => onChange(null)}>
+              Keep the current one
+            </Button>
+          ) : null}
+        </div>
+        {error ? (
+          <p className="profile-picture__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export interface PictureChoice {
+  file: File;
+  /** A blob: URL of the file for the preview (null where the browser cannot make one). */
+  preview: string | null;
+}
+
+/** The chosen picture and its preview URL, released when replaced or when the form goes away. */
+export function usePictureChoice() {
+  const [choice, setChoice] = useState<PictureChoice | null>(null);
+  const url = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (url.current) URL.revokeObjectURL(url.current);
+      url.current = null;
+    },
+    [],
+  );
+  const choose = useCallback((file: File | null) => {
+    if (url.current) URL.revokeObjectURL(url.current);
+    url.current = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setChoice(file ? { file, preview: url.current } : null);
+  }, []);
+  return [choice, choose] as const;
+}
