@@ -1,4 +1,111 @@
-// Placeholder while this screen is being built (issue 4).
+// The learner's certificate for a course (/certificate?courseId=N): the certificate itself, its
+// PDF, and the verification link to share. The first visit after completing the course issues it.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Certificate } from '@rivet/shared/api/learning';
+import { isApiError } from '@rivet/shared/client/errors';
+import { Button, ButtonLink } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { InlineAlert } from '@rivet/shared/ui/inline-alert';
+import { Spinner } from '@rivet/shared/ui/spinner';
+import { toast } from '@rivet/shared/ui/toast';
+import { downloadCertificatePdf, useCertificate } from '../../api/use-certificate';
+import { paths } from '../../paths';
+import { CertificateShare } from './certificate-share';
+import { CertificateView } from './certificate-view';
+import './certificate.css';
+
+export const LOADING_CERTIFICATE = 'Loading Certificate...';
+
+function useCourseId(): number | null {
+  const raw = useSearchParams()[0].get('courseId');
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
 export function CertificatePage() {
-  return <div className="page"><h1 className="page__title">CertificatePage</h1></div>;
+  const courseId = useCourseId();
+  const query = useCertificate(courseId);
+
+  if (courseId === null) {
+    return (
+      <div className="page certificate-page certificate-page--message">
+        <h1 className="page__title">Certificates</h1>
+        <p>Finish a course to earn its certificate. Your completed courses and their certificates are on your dashboard.</p>
+        <ButtonLink href={paths.dashboard}>Go to Dashboard</ButtonLink>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="page certificate-page certificate-page--message" aria-busy="true">
+        <Spinner size="lg" />
+        <p role="status">{LOADING_CERTIFICATE}</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 422) {
+      return (
+        <div className="page certificate-page certificate-page--message">
+          <h1 className="page__title">Your certificate is not ready yet</h1>
+          <InlineAlert tone="info" title={query.error.message}>
+            Finish every section of the course and your certificate will be ready here.
+          </InlineAlert>
+          <ButtonLink href={paths.deliveryFor(courseId)}>Continue the course</ButtonLink>
+        </div>
+      );
+    }
+    return (
+      <div className="page certificate-page certificate-page--message">
+        <h1 className="page__title">Your certificate</h1>
+        <ErrorAlert error={query.error} />
+        <div className="certificate-page__actions">
+          <Button onPress={() => void query.refetch()} isPending={query.isFetching}>
+            Try again
+          </Button>
+          <ButtonLink variant="secondary" href={paths.dashboard}>
+            Go to Dashboard
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return <CertificateScreen certificate={query.data} />;
+}
+
+function CertificateScreen({ certificate }: { certificate: Certificate }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCertificatePdf(certificate.certificateUrl);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'We couldn’t download your certificate. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="page certificate-page">
+      <header className="certificate-page__header">
+        <div>
+          <h1 className="page__title certificate-page__title">Your certificate</h1>
+          <p className="certificate-page__subtitle">
+            {certificate.courseTitle} · {certificate.institution}
+          </p>
+        </div>
+        <div className="certificate-page__actions">
+          <Button onPress={() => void download()} isPending={downloading}>
+            {downloading ? LOADING_CERTIFICATE : 'Download Certificate'}
+          </Button>
+          <ButtonLink variant="secondary" href={paths.dashboard}>
+            Back to Dashboard
+          </ButtonLink>
+        </div>
+      </header>
+      <CertificateView certificate={certificate} />
+      <CertificateShare certificate={certificate} />
+    </div>
+  );
 }
