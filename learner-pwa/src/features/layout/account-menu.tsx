@@ -11,6 +11,8 @@ export function AccountMenu({ profile, onLogout }: { profile: SessionProfile; on
       trigger={<AccountBadge profile={profile} />}
       items={[
         { id: 'dashboard', label: 'My Dashboard', href: paths.dashboard },
+        // The dashboard's sidebar (with Courses) shows only on wide screens; phones reach their courses here.
+        { id: 'my-learnings', label: 'My Learnings', href: paths.myLearnings },
         { id: 'profile', label: 'Profile', href: paths.profile },
         { id: 'logout', label: 'Logout', onAction: onLogout },
       ]}

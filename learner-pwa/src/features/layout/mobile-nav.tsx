@@ -20,6 +20,7 @@ export function MobileNav({ signedIn, showSignIn, onLogout }: MobileNavProps) {
   const accountLinks = signedIn
     ? [
         { label: 'My Dashboard', href: paths.dashboard },
+        { label: 'My Learnings', href: paths.myLearnings },
         { label: 'Profile', href: paths.profile },
       ]
     : [...(showSignIn ? [{ label: 'Sign In', href: SIGN_IN_HREF }] : []), { label: 'Register Now', href: paths.register }];
