@@ -91,12 +91,16 @@ export function createCourseRepository(db: Database) {
       const rows = await db.execute(sql`
         select q.input, s.word
         from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q(input)
+        -- English stop words ('for', 'the') are left out: the index holds none, and a stop word
+        -- corrected to a look-alike ('for' → 'form') would then be required and match nothing.
+        cross join lateral (select numnode(plainto_tsquery('english', q.input)) as n) as stop
         cross join lateral (
           select word from ${t.searchWords}
           where word = q.input or word like q.input || '%' or similarity(word, q.input) >= ${WORD_SIMILARITY}
           order by word = q.input desc, similarity(word, q.input) desc, length(word)
           limit 4
-        ) s`);
+        ) s
+        where stop.n > 0`);
       const alternatives = new Map<string, Set<string>>();
       for (const row of rowsOf<{ input: string; word: string }>(rows)) {
         const set = alternatives.get(row.input) ?? new Set<string>([row.input]);

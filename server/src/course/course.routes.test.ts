@@ -76,6 +76,11 @@ describe.each(testDrivers())('the catalogue on %s', (driver) => {
     expect(titles(items)).toContain('Spreadsheet Mastery with Excel for Traders');
   });
 
+  it('finds a course by its whole title, stop words included', async () => {
+    const { items } = await search({ parameter: 'Spreadsheet Mastery with Excel for Traders' });
+    expect(items[0]?.courseId).toBe(ids.excel);
+  });
+
   it('finds “leadrship” despite the typo', async () => {
     const { items } = await search({ parameter: 'leadrship', institutionIds: [other] });
     expect(items.map((i) => i.courseId)).toEqual([ids.leadership]);
