@@ -1,0 +1,193 @@
+// A learner's whole course, as they would do it: enrol in a free course, watch, read, look, play
+// the lesson package, take the quizzes (failing the last one once), answer the survey, reach the
+// completion page, download the certificate and check it on the public verification page, then
+// find the course under Completed on the dashboard and the profile.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { PlayerContent, PlayerSection } from '../../shared/api/learning';
+import { snap } from './snap';
+
+const COURSE = 'Google Workspace for Teams';
+const learner = { firstName: 'Ngozi', lastName: 'Okonkwo', email: `ngozi.${Date.now()}@demo.ng`, password: 'Garri#Soup2026' };
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+
+async function signIn(page: Page) {
+  await page.goto('/#sign-in');
+  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
+  await panel.getByLabel('Email').fill(learner.email);
+  await panel.getByLabel('Password', { exact: true }).fill(learner.password);
+  await panel.getByRole('button', { name: 'Start learning' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+}
+
+const isContent = (r: Response) => /\/api\/Course\/Course\/Enrolled\/Details\//.test(r.url()) && r.request().method() === 'GET';
+
+/** Answers the quiz on screen: every question right, or (wrong) every question wrong. */
+async function answerQuiz(page: Page, section: PlayerSection, mode: 'right' | 'wrong') {
+  const quiz = section.courseModuleItemAssets[0]!.quiz!;
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  for (let n = 0; n < quiz.data.length; n++) {
+    await expect(page.getByRole('heading', { name: `Question ${n + 1} of ${quiz.data.length}` })).toBeVisible();
+    const shown = plain((await page.locator('.quiz__question').innerText()) ?? '');
+    const question = quiz.data.find((q) => plain(q.question) === shown);
+    expect(question, `question on screen: ${shown}`).toBeDefined();
+    const role = question!.type === 0 ? 'radio' : 'checkbox';
+    const picks = mode === 'right' ? question!.options.filter((o) => o.isAnswer) : [question!.options.find((o) => !o.isAnswer)!];
+    for (const option of picks) await page.getByRole(role, { name: option.title, exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    await expect(page.getByText(mode === 'right' ? 'Correct Answer' : 'Wrong Answer')).toBeVisible();
+    if (n === 0 && mode === 'wrong') await snap(page, 'player-quiz-checked');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Complete!' })).toBeVisible();
+}
+
+test.describe('studying a course', () => {
+  test.setTimeout(240_000);
+
+  test('a learner studies a free course to its certificate', async ({ page, baseURL }) => {
+    const registered = await page.request.post('/api/Authentication/Account/Student/Register', {
+      data: { ...learner, age: '25-29', country: 'NG' },
+    });
+    expect(registered.ok()).toBe(true);
+    await signIn(page);
+
+    // Enrol from the course page.
+    await page.goto(`/course/discovery?search=${encodeURIComponent(COURSE)}`);
+    await page.getByRole('link', { name: COURSE, exact: true }).first().click();
+    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    const proceed = page.getByRole('button', { name: 'Proceed to Course' }).first();
+    await expect(proceed).toBeVisible();
+    const contentAnswer = page.waitForResponse(isContent);
+    await proceed.click();
+    await expect(page).toHaveURL(/\/course\/delivery\?courseId=\d+/);
+    const content = (await (await contentAnswer).json()).data as PlayerContent;
+    const sections = content.videos.flatMap((m) => m.items.map((s) => ({ section: s, module: m })));
+    const title = page.getByRole('heading', { level: 1 });
+
+    for (const [index, { section, module }] of sections.entries()) {
+      await expect(title).toHaveText(section.title);
+      const asset = section.courseModuleItemAssets[0]!;
+      const lastOfModule = module.items.at(-1)!.courseModuleItemId === section.courseModuleItemId;
+      const next = sections[index + 1];
+      switch (asset.assetType) {
+        case 'video': {
+          const video = page.locator('video');
+          await expect(video).toBeVisible();
+          // Watch the end of the lesson: jump to its last second and let it play out.
+          await video.evaluate(async (v: HTMLVideoElement) => {
+            if (v.readyState < 1) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
+            v.muted = true;
+            v.currentTime = Math.max(0, v.duration - 1);
+            await v.play();
+          });
+          if (index === 0) {
+            await expect(video).toHaveJSProperty('volume', 0.8);
+            await snap(page, 'player-video');
+          }
+          break;
+        }
+        case 'compressVideo': {
+          const frame = page.frameLocator('iframe[sandbox="allow-scripts"]');
+          await expect(frame.locator('video')).toBeAttached();
+          await snap(page, 'player-package');
+          await page.getByRole('button', { name: 'Mark as Completed' }).click();
+          break;
+        }
+        case 'article':
+        case 'image': {
+          if (asset.assetType === 'image') await expect(page.getByRole('img', { name: asset.title })).toBeVisible();
+          if (index < 3) await snap(page, `player-${asset.assetType}`);
+          await page.getByRole('button', { name: 'Mark as Completed' }).click();
+          break;
+        }
+        case 'quiz': {
+          const final = index === sections.length - 1;
+          if (final) {
+            // Fail once: not passed, so only Retry Quiz leads on.
+            await answerQuiz(page, section, 'wrong');
+            await page.getByRole('button', { name: 'View Result' }).click();
+            await expect(page.getByText(/You got 0 out of \d+ question\(s\) correct on your first attempt/)).toBeVisible();
+            await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+            await snap(page, 'player-quiz-failed');
+            await page.getByRole('button', { name: 'Retry Quiz' }).click();
+          }
+          await answerQuiz(page, section, 'right');
+          await page.getByRole('button', { name: 'View Result' }).click();
+          await expect(page.getByText(/correct on (your first attempt|attempt 2)/)).toBeVisible();
+          if (final) await snap(page, 'player-quiz-passed');
+          await page.getByRole('button', { name: 'Continue' }).click();
+          break;
+        }
+        default:
+          throw new Error(`unexpected section type ${asset.assetType}`);
+      }
+      // The end of a module asks before moving on, unless the next module opens with a quiz.
+      if (lastOfModule && next && next.section.courseModuleItemAssets[0]?.assetType !== 'quiz') {
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('button', { name: 'Complete and Continue' })).toBeVisible();
+        if (module.courseModuleId === content.videos[0]!.courseModuleId) await snap(page, 'player-module-end');
+        await dialog.getByRole('button', { name: 'Complete and Continue' }).click();
+      }
+    }
+
+    // The course has a survey: the player goes there.
+    await expect(page).toHaveURL(new RegExp(`/course/${content.courseId}/survey$`));
+    await expect(page.getByText('Less than 5 Minutes')).toBeVisible();
+    await snap(page, 'survey-intro');
+    await page.getByRole('button', { name: 'Start Survey' }).click();
+    await page.getByRole('radio', { name: 'Very useful', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox').fill('More examples with Google Sheets, please.');
+    await snap(page, 'survey-question');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('radio', { name: 'Very useful', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox')).toHaveValue('More examples with Google Sheets, please.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: '9', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Survey Submitted' })).toBeVisible();
+    await snap(page, 'survey-submitted');
+
+    // Completion and the certificate.
+    await page.getByRole('link', { name: 'View your Achievement' }).click();
+    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    await expect(page.getByText(COURSE).first()).toBeVisible();
+    await snap(page, 'course-completed');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Certificate' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('certificate.pdf');
+    const pdf = new Uint8Array(readFileSync(await download.path()));
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    const certificateId = /RVT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(text)?.[0];
+    expect(certificateId, text).toBeDefined();
+    expect(text).toContain(`${learner.firstName} ${learner.lastName}`);
+    expect(text).toContain(COURSE);
+
+    // The certificate view and the public verification page (signed out too).
+    await page.goto(`/certificate?courseId=${content.courseId}`);
+    await expect(page.getByText(certificateId!).first()).toBeVisible();
+    await snap(page, 'certificate-view');
+    const verify = await page.context().browser()!.newPage({ baseURL });
+    await verify.goto(`/certificate/verify/${certificateId}`);
+    await expect(verify.getByRole('heading', { name: 'Certificate verified' })).toBeVisible();
+    await expect(verify.getByText(`${learner.firstName} ${learner.lastName}`)).toBeVisible();
+    await snap(verify, 'certificate-verify');
+    await verify.close();
+
+    // The dashboard and the profile list it as completed.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome back, ${learner.firstName} ${learner.lastName}!` })).toBeVisible();
+    await page.getByRole('tab', { name: 'Completed Courses' }).click();
+    await expect(page.getByRole('tabpanel').getByText(COURSE)).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Get certificate' })).toBeVisible();
+    await snap(page, 'dashboard-completed');
+    await page.goto('/profile');
+    await expect(page.getByText('You have successfully completed the following courses')).toBeVisible();
+    await expect(page.getByText(COURSE)).toBeVisible();
+  });
+});
