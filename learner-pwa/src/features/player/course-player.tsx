@@ -77,12 +77,25 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
       </div>
 
       <div className="player__main">
-        <p className="player__eyebrow">
-          <span className="player__course">{content.title}</span>
-          <span className="player__module">
-            Module {at.module + 1}: {here.module.title}
-          </span>
-        </p>
+        <div className="player__head">
+          <p className="player__eyebrow">
+            <span className="player__course">{content.title}</span>
+            <span className="player__module">
+              Module {at.module + 1}: {here.module.title}
+            </span>
+          </p>
+          {/* Beside the eyebrow, so showing it never moves the page. */}
+          <p className="player__status" role="status">
+            {here.section.isCompleted ? (
+              <span className="player__done">
+                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+                Completed
+              </span>
+            ) : null}
+          </p>
+        </div>
         <h1 ref={heading} tabIndex={-1} className="player__title">
           {here.section.title}
         </h1>
@@ -90,6 +103,7 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
           key={here.section.courseModuleItemId}
           here={here}
           autoPlay={player.opened.autoPlay}
+          poster={content.courseThumbNailUrl}
           onPosition={(secondsWatched) => void progress.report(at, { secondsWatched, isCompleted: false })}
           onEnded={(secondsWatched) => {
             void progress.report(at, { secondsWatched, isCompleted: true });
@@ -124,6 +138,7 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
 interface SectionContentProps {
   here: Located;
   autoPlay: boolean;
+  poster: string | null;
   onPosition: (secondsWatched: number) => void;
   onEnded: (secondsWatched: number) => void;
   onMarkCompleted: () => Promise<void>;
@@ -131,19 +146,19 @@ interface SectionContentProps {
   onQuizContinue: () => void;
 }
 
-function SectionContent({ here, autoPlay, onPosition, onEnded, onMarkCompleted, submitQuiz, onQuizContinue }: SectionContentProps) {
+function SectionContent({ here, autoPlay, poster, onPosition, onEnded, onMarkCompleted, submitQuiz, onQuizContinue }: SectionContentProps) {
   const { asset, section } = here;
   if (!asset) return <p className="player__empty">This section has no content yet.</p>;
   switch (asset.assetType) {
     case 'video':
     case 'audio':
-      return <MediaPlayer asset={asset} autoPlay={autoPlay} onPosition={onPosition} onEnded={onEnded} />;
+      return <MediaPlayer asset={asset} autoPlay={autoPlay} poster={poster} onPosition={onPosition} onEnded={onEnded} />;
     case 'compressVideo':
-      return <PackageView asset={asset} completed={section.isCompleted} onMarkCompleted={onMarkCompleted} />;
+      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} />;
     case 'article':
-      return <ArticleView asset={asset} completed={section.isCompleted} onMarkCompleted={onMarkCompleted} />;
+      return <ArticleView asset={asset} onMarkCompleted={onMarkCompleted} />;
     case 'image':
-      return <ImageView asset={asset} completed={section.isCompleted} onMarkCompleted={onMarkCompleted} />;
+      return <ImageView asset={asset} onMarkCompleted={onMarkCompleted} />;
     case 'quiz':
       return asset.quiz ? (
         <QuizView quiz={asset.quiz} passedBefore={section.isCompleted} submit={submitQuiz} onContinue={onQuizContinue} />

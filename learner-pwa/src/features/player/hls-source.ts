@@ -13,10 +13,16 @@ export function playsHlsNatively(media: HTMLMediaElement): boolean {
 }
 
 /**
- * Loads hls.js and attaches `url` to `media`, starting at `startPosition` seconds. Resolves null
- * when this browser has no Media Source Extensions (the caller falls back to the mp4).
+ * Loads hls.js and attaches `url` to `media`, starting at `startPosition` seconds. Unless
+ * `startNow`, no segment is fetched before the learner presses play (what preload="metadata"
+ * does for an mp4): opening a video and moving on costs a playlist, not seconds of video.
+ * Resolves null when this browser has no Media Source Extensions (the caller falls back to the mp4).
  */
-export async function attachHls(media: HTMLMediaElement, url: string, startPosition: number, onFatal: () => void): Promise<StreamHandle | null> {
+export async function attachHls(
+  media: HTMLMediaElement,
+  url: string,
+  { startPosition, startNow, onFatal }: { startPosition: number; startNow: boolean; onFatal: () => void },
+): Promise<StreamHandle | null> {
   const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) return null;
   const hls = new Hls({
@@ -24,6 +30,7 @@ export async function attachHls(media: HTMLMediaElement, url: string, startPosit
     capLevelToPlayerSize: true,
     backBufferLength: 30,
     startPosition: startPosition > 0 ? startPosition : -1,
+    autoStartLoad: startNow,
     // The low rungs transmux cheaply on the main thread; a worker would be another ~40 KB
     // download, and the CSP allows no blob: worker.
     enableWorker: false,
@@ -43,7 +50,14 @@ export async function attachHls(media: HTMLMediaElement, url: string, startPosit
       onFatal();
     }
   });
+  const startOnPlay = () => hls.startLoad(startPosition > 0 ? startPosition : -1);
+  if (!startNow) media.addEventListener('play', startOnPlay, { once: true });
   hls.loadSource(url);
   hls.attachMedia(media);
-  return { destroy: () => hls.destroy() };
+  return {
+    destroy: () => {
+      media.removeEventListener('play', startOnPlay);
+      hls.destroy();
+    },
+  };
 }

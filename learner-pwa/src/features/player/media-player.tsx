@@ -17,6 +17,8 @@ export interface MediaPlayerProps {
   asset: PlayerAsset;
   /** Start playing once loaded (the player moved on by itself). */
   autoPlay: boolean;
+  /** A picture until the video plays (a stream shows nothing before its first segment). */
+  poster?: string | null;
   /** Paused, or left while playing: where the learner is. */
   onPosition: (secondsWatched: number) => void;
   onEnded: (secondsWatched: number) => void;
@@ -34,14 +36,16 @@ interface Source {
   url: string | null;
   hlsUrl: string | null;
   from: number;
+  /** Load the stream at once (it is to play at once), not on the first play. */
+  startNow: boolean;
 }
 
-export function MediaPlayer({ asset, autoPlay, onPosition, onEnded }: MediaPlayerProps) {
+export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded }: MediaPlayerProps) {
   const kind = asset.assetType === 'audio' ? 'audio' : 'video';
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   // The addresses this element loaded: a refetch of the content (new signatures) must not
   // restart a playing video; a retry takes the newest ones.
-  const [source, setSource] = useState<Source>(() => ({ url: asset.url, hlsUrl: asset.hlsUrl, from: resumePoint(asset) }));
+  const [source, setSource] = useState<Source>(() => ({ url: asset.url, hlsUrl: asset.hlsUrl, from: resumePoint(asset), startNow: autoPlay }));
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const playing = useRef(false);
@@ -60,7 +64,7 @@ export function MediaPlayer({ asset, autoPlay, onPosition, onEnded }: MediaPlaye
         if (source.url) element.src = videoUrl(source.url);
         else setFailed(true);
       };
-      attachHls(element, source.hlsUrl, source.from, () => setFailed(true)).then((handle) => {
+      attachHls(element, source.hlsUrl, { startPosition: source.from, startNow: source.startNow, onFatal: () => setFailed(true) }).then((handle) => {
         if (cancelled) handle?.destroy();
         else if (handle) stream = handle;
         else fallBack();
@@ -88,7 +92,7 @@ export function MediaPlayer({ asset, autoPlay, onPosition, onEnded }: MediaPlaye
 
   const retry = () => {
     setFailed(false);
-    setSource({ url: asset.url, hlsUrl: asset.hlsUrl, from: position.current });
+    setSource({ url: asset.url, hlsUrl: asset.hlsUrl, from: position.current, startNow: true });
   };
 
   const Element = kind;
@@ -102,6 +106,7 @@ export function MediaPlayer({ asset, autoPlay, onPosition, onEnded }: MediaPlaye
         playsInline
         preload="metadata"
         autoPlay={autoPlay}
+        poster={kind === 'video' ? (poster ?? undefined) : undefined}
         aria-label={asset.title}
         onContextMenu={(event) => event.preventDefault()}
         onLoadedMetadata={(event) => {

@@ -104,6 +104,21 @@ describe('video', () => {
     expect(element.currentTime).toBe(42);
   });
 
+  it('plays the HLS stream where the browser plays HLS itself, and the mp4 where it cannot use hls.js', async () => {
+    const content = contentFixture();
+    content.videos[0]!.items[0]!.courseModuleItemAssets[0]!.hlsUrl = '/media/signed/welcome/hls/master.m3u8';
+    const native = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type.includes('mpegurl') ? 'maybe' : ''));
+    const first = openPlayer(content);
+    await title();
+    expect(video(first.container).getAttribute('src')).toBe('/media/signed/welcome/hls/master.m3u8');
+    first.unmount();
+    native.mockRestore();
+    // jsdom has no Media Source Extensions: hls.js says it is unsupported, so the mp4 plays.
+    const second = openPlayer(content);
+    await title();
+    await waitFor(() => expect(video(second.container).getAttribute('src')).toBe('/media/signed/welcome.mp4'), { timeout: 5000 });
+  });
+
   it('reports the position on pause after playback started, and not before', async () => {
     const { container, server } = openPlayer(contentFixture());
     await title();

@@ -10,13 +10,12 @@ import { RichText } from '../../components/rich-text';
 import { downloadArticle, downloadImage } from './download';
 
 interface SectionActionsProps {
-  completed: boolean;
   /** Resolves once the completion is saved (or its failure shown). */
   onMarkCompleted: () => Promise<void>;
   onDownload?: () => void | Promise<void>;
 }
 
-function SectionActions({ completed, onMarkCompleted, onDownload }: SectionActionsProps) {
+function SectionActions({ onMarkCompleted, onDownload }: SectionActionsProps) {
   const [saving, setSaving] = useState(false);
   const [downloading, setDownloading] = useState(false);
   return (
@@ -53,14 +52,6 @@ function SectionActions({ completed, onMarkCompleted, onDownload }: SectionActio
       >
         Mark as Completed
       </Button>
-      {completed ? (
-        <span className="player-actions__done">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-          Completed
-        </span>
-      ) : null}
     </div>
   );
 }
@@ -75,7 +66,6 @@ function DownloadIcon() {
 
 interface ViewProps {
   asset: PlayerAsset;
-  completed: boolean;
   onMarkCompleted: () => Promise<void>;
 }
 
@@ -83,7 +73,7 @@ interface ViewProps {
  * The package's entry page runs in a frame with scripts but no same-origin access: it cannot
  * read the learner's session, the app's storage or the page around it.
  */
-export function PackageView({ asset, completed, onMarkCompleted }: ViewProps) {
+export function PackageView({ asset, onMarkCompleted }: ViewProps) {
   // The address this frame opened with: a refetch of the content (new signatures) must not reload it.
   const [url] = useState(asset.url);
   return (
@@ -95,29 +85,32 @@ export function PackageView({ asset, completed, onMarkCompleted }: ViewProps) {
           <p className="player-stage__error">This lesson is not available yet.</p>
         )}
       </div>
-      <SectionActions completed={completed} onMarkCompleted={onMarkCompleted} />
+      <SectionActions onMarkCompleted={onMarkCompleted} />
     </>
   );
 }
 
-export function ArticleView({ asset, completed, onMarkCompleted }: ViewProps) {
+export function ArticleView({ asset, onMarkCompleted }: ViewProps) {
   const body = asset.body ?? '';
   return (
     <>
       <article className="player-article" aria-label={asset.title}>
         {body ? <RichText html={body} /> : <p>This article is empty.</p>}
       </article>
-      <SectionActions completed={completed} onMarkCompleted={onMarkCompleted} onDownload={body ? () => downloadArticle(asset.title, body) : undefined} />
+      <SectionActions onMarkCompleted={onMarkCompleted} onDownload={body ? () => downloadArticle(asset.title, body) : undefined} />
     </>
   );
 }
 
-export function ImageView({ asset, completed, onMarkCompleted }: ViewProps) {
+export function ImageView({ asset, onMarkCompleted }: ViewProps) {
+  // Shown from the address it opened with (new signatures must not download it again); saved
+  // from the newest one.
+  const [shown] = useState(asset.url);
   const url = asset.url;
   return (
     <>
-      <figure className="player-picture">{url ? <img src={url} alt={asset.title} decoding="async" /> : <p>This picture is not available yet.</p>}</figure>
-      <SectionActions completed={completed} onMarkCompleted={onMarkCompleted} onDownload={url ? () => downloadImage(asset.title, url) : undefined} />
+      <figure className="player-picture">{shown ? <img src={shown} alt={asset.title} decoding="async" /> : <p>This picture is not available yet.</p>}</figure>
+      <SectionActions onMarkCompleted={onMarkCompleted} onDownload={url ? () => downloadImage(asset.title, url) : undefined} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { RichText } from '../../../components/rich-text';
 import { useFocusOnChange } from '../use-focus-on-change';
-import { localScore, type QuizState } from './quiz-state';
+import { localScore, type QuizState, type SavedScore } from './quiz-state';
 
 interface OutcomeProps {
   quiz: Quiz;
@@ -23,6 +23,12 @@ function shownScore(quiz: Quiz, state: QuizState) {
   if (state.saved) return { correct: state.saved.correct, total: state.saved.total, passed: state.saved.passed, saved: true };
   const local = localScore(quiz, state);
   return { correct: local.correct, total: local.total, passed: false, saved: false };
+}
+
+function verdict(quiz: Quiz, saved: SavedScore): string {
+  if (!saved.passed) return `Not passed yet: you need ${saved.passMark}% to pass. Review your answers and try again.`;
+  // A quiz that does not count towards the certificate is passed by finishing it.
+  return quiz.requiredNextModule ? 'You passed this quiz.' : 'Quiz completed.';
 }
 
 const percentOf = (correct: number, total: number) => (total === 0 ? 100 : Math.floor((correct * 100) / total));
@@ -59,7 +65,7 @@ export function QuizComplete({ quiz, state, onContinue, onSendAgain, onViewResul
       </p>
       {score.saved ? (
         <p className={`quiz-verdict quiz-verdict--${score.passed ? 'pass' : 'fail'}`}>
-          {score.passed ? 'You passed this quiz.' : `Not passed yet: you need ${state.saved!.passMark}% to pass. Review your answers and try again.`}
+          {verdict(quiz, state.saved!)}
         </p>
       ) : null}
       <div className="quiz__actions">
