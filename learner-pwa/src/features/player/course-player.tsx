@@ -2,15 +2,16 @@
 // quiz) with its title and Previous/Next, the side panel (Go Back, overall progress, the module
 // accordion), and what follows a section's end: the 2-second notice, the module-end choice, the
 // end of the course.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PlayerContent } from '@rivet/shared/api/learning';
 import { Button } from '@rivet/shared/ui/button';
 import { Modal } from '@rivet/shared/ui/modal';
+import { useSession } from '@rivet/shared/client/session-context';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
 import { paths } from '../../paths';
 import { locate, neighbour, type Located, type Position } from './course-outline';
-import type { PlayerTarget } from './player-navigation';
+import type { PlayerNavigationState, PlayerTarget } from './player-navigation';
 import { MediaPlayer } from './media-player';
 import { ModuleOutline } from './module-outline';
 import { QuizView } from './quiz/quiz-view';
@@ -38,6 +39,32 @@ function useFreshMedia(expiresAt: string, refresh: () => void) {
   }, [expiresAt, refresh]);
 }
 
+/** Whether an earlier entry of this app is behind this one (BrowserRouter keeps its index). */
+function hasAppHistory(key: string): boolean {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' ? index > 0 : key !== 'default';
+}
+
+/**
+ * The open section goes into this history entry's navigation state, so a reload (or coming back
+ * to the entry) reopens it rather than the section the player was first sent to.
+ */
+function useRememberSection({ module, section }: Located) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const userId = useSession().profile?.userId ?? '';
+  const moduleId = module.courseModuleId;
+  const sectionId = section.courseModuleItemId;
+  const stored = location.state as Partial<PlayerNavigationState> | null;
+  const courseId = Number(new URLSearchParams(location.search).get('courseId')) || stored?.courseId;
+  const differs = stored?.currentModule !== moduleId || stored?.currentSection !== sectionId;
+  useEffect(() => {
+    if (!differs || !courseId) return;
+    const state: PlayerNavigationState = { ...stored, courseId, userId, currentModule: moduleId, currentSection: sectionId };
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state });
+  }, [differs, courseId, userId, moduleId, sectionId, stored, navigate, location.pathname, location.search]);
+}
+
 export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps) {
   const player = usePlayer(content, requested);
   const progress = useProgress(content);
@@ -47,12 +74,15 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
   useFreshMedia(content.mediaExpiresAt, refresh);
 
   const here = locate(content, player.position) ?? locate(content, { module: 0, section: 0 })!;
+  useRememberSection(here);
   const at = here.position;
   const previous = neighbour(content, at, -1);
   const next = neighbour(content, at, 1);
 
   // History from inside the app goes back; a player opened from a link goes to the dashboard.
-  const goBack = () => void (location.key === 'default' ? navigate(paths.dashboard) : navigate(-1));
+  // Decided on arrival: the player rewrites its own entry's state as the learner moves on.
+  const [canGoBack] = useState(() => hasAppHistory(location.key));
+  const goBack = () => void (canGoBack ? navigate(-1) : navigate(paths.dashboard));
 
   const markCompleted = async () => {
     const saved = await progress.report(at, { secondsWatched: 0, isCompleted: true });
@@ -77,25 +107,12 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
       </div>
 
       <div className="player__main">
-        <div className="player__head">
-          <p className="player__eyebrow">
-            <span className="player__course">{content.title}</span>
-            <span className="player__module">
-              Module {at.module + 1}: {here.module.title}
-            </span>
-          </p>
-          {/* Beside the eyebrow, so showing it never moves the page. */}
-          <p className="player__status" role="status">
-            {here.section.isCompleted ? (
-              <span className="player__done">
-                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
-                Completed
-              </span>
-            ) : null}
-          </p>
-        </div>
+        <p className="player__eyebrow">
+          <span className="player__course">{content.title}</span>
+          <span className="player__module">
+            Module {at.module + 1}: {here.module.title}
+          </span>
+        </p>
         <h1 ref={heading} tabIndex={-1} className="player__title">
           {here.section.title}
         </h1>
@@ -117,6 +134,17 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
           <Button variant="secondary" isDisabled={!previous} onPress={() => previous && player.open(previous)}>
             Previous
           </Button>
+          {/* Between the buttons, in a row of fixed height: showing it never moves the page. */}
+          <p className="player__status" role="status">
+            {here.section.isCompleted ? (
+              <span className="player__done">
+                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+                Completed
+              </span>
+            ) : null}
+          </p>
           <Button variant="secondary" isDisabled={!next} onPress={() => next && player.open(next)}>
             Next
           </Button>

@@ -133,7 +133,7 @@ describe('video', () => {
 
   it('reports where the learner was when they leave a playing video for another section', async () => {
     const user = userEvent.setup();
-    const { container, server } = openPlayer(contentFixture());
+    const { container, server, router } = openPlayer(contentFixture());
     await title();
     const element = video(container);
     fireEvent.play(element);
@@ -142,6 +142,9 @@ describe('video', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await title()).toHaveTextContent('Reading: first steps');
     await waitFor(() => expect(server.progress).toEqual([expect.objectContaining({ currentSection: 101, secondsWatched: 12, isCompleted: false })]));
+    // A reload reopens the section the learner is on.
+    expect(router.state.location.state).toMatchObject({ courseId: 7, currentModule: 11, currentSection: 102 });
+    expect(router.state.location.search).toBe('?courseId=7');
   });
 
   it('at the end reports completion, ticks the section and moves to the next one after 2 seconds', async () => {
