@@ -1,7 +1,7 @@
-// The player screen for a loaded course: the open section (video, package, article, picture or
-// quiz) with its title and Previous/Next, the side panel (Go Back, overall progress, the module
-// accordion), and what follows a section's end: the 2-second notice, the module-end choice, the
-// end of the course.
+// The player screen for a loaded course: Go Back and the overall progress on top; the open
+// section (video, package, article, picture or quiz) with its title and Previous/Next; the module
+// accordion beside it (below it on phones); and what follows a section's end: the 2-second
+// notice, the module-end choice, the end of the course.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PlayerContent } from '@rivet/shared/api/learning';
