@@ -34,13 +34,15 @@ export interface QuizSubmission {
   answers: ChosenAnswer[];
   /** What the screen computed; sent for the record, never trusted. */
   score?: number;
+  /** The attempt's event id: sending the same attempt again (Try again) must reuse it. */
+  eventId?: string;
 }
 
-export function submitQuiz(api: ApiClient, userId: string, submission: QuizSubmission) {
+export function submitQuiz(api: ApiClient, userId: string, { eventId = newEventId(), ...submission }: QuizSubmission) {
   return api.call(updateQuizScore, {
     params: { userId },
     body: {
-      eventId: newEventId(),
+      eventId,
       lastDateVisted: clientNow(),
       ...submission,
       answers: submission.answers.map((a) => ({ question: a.question, options: [...a.options] })),

@@ -41,6 +41,7 @@ export function useProgress(content: PlayerContent) {
   const key = learningKeys.content(userId, content.courseId);
   /** The answer that completed the course during this visit, until the learner is taken on. */
   const completion = useRef<ProgressResult | null>(null);
+  const attemptIds = useRef(new WeakMap<ChosenAnswer[], string>());
 
   const cached = () => queryClient.getQueryData<PlayerContent>(key) ?? content;
   const update = (change: (c: PlayerContent) => PlayerContent) => queryClient.setQueryData<PlayerContent>(key, (c) => (c ? change(c) : c));
@@ -88,8 +89,14 @@ export function useProgress(content: PlayerContent) {
     }
   };
 
-  /** A quiz attempt. The server scores it; passing is its isCompleted. Rejects when not saved. */
+  /**
+   * A quiz attempt. The server scores it; passing is its isCompleted. Rejects when not saved.
+   * 'Try again' sends the same answers array: it keeps the attempt's event id, so an attempt
+   * whose first answer was lost on the way back is still recorded once.
+   */
   const submitAttempt = async (at: Position, answers: ChosenAnswer[], score: number): Promise<SavedScore> => {
+    let eventId = attemptIds.current.get(answers);
+    if (!eventId) attemptIds.current.set(answers, (eventId = crypto.randomUUID()));
     const where = ids(at);
     const quizId = locate(cached(), at)?.asset?.courseModuleItemAssetId;
     if (!where || quizId === undefined) throw new Error('This quiz is no longer in the course.');
@@ -100,6 +107,7 @@ export function useProgress(content: PlayerContent) {
       section: where.currentSection,
       answers,
       score,
+      eventId,
     });
     // The learner sees their score first; Continue (or Skip) then takes them on (finishCourse).
     apply(at, result, result.isCompleted);
