@@ -190,5 +190,6 @@ test.describe('studying a course', () => {
     await page.goto('/profile');
     await expect(page.getByText('You have successfully completed the following courses')).toBeVisible();
     await expect(page.getByText(COURSE)).toBeVisible();
+    await snap(page, 'profile-completed');
   });
 });
