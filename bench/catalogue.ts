@@ -1,7 +1,6 @@
 // Catalogue search under load: 10,000 generated courses, Course/Search with text and filters from
 // 32 concurrent clients, on PostgreSQL (DATABASE_URL, or the local server) and on PGlite.
 // Prints requests/s and p50/p95/p99 latency. Budget (DESIGN.md §7): p95 ≤ 20 ms on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
 import * as t from '../server/src/db/schema';
 import { seed } from '../server/src/db/seed/seed';
+import { percentiles, withServer } from './server';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -94,29 +94,16 @@ async function load(baseUrl: string) {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50ms: pct(50), p95ms: pct(95), p99ms: pct(99) };
+  return { requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), ...percentiles(latencies) };
 }
 
-async function withServer<T>(env: Record<string, string>, port: number, run: (url: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEARCH_CACHE_SECONDS: process.env.SEARCH_CACHE_SECONDS ?? '30' },
-    stdio: 'ignore',
-  });
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 600; i++) {
-      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // Warm up the query plans (a few searches; the answer cache is left cold).
+/** Warm up the query plans (a few searches; the answer cache is left cold), then run. */
+const warmedUp =
+  <T>(run: (url: string) => Promise<T>) =>
+  async (url: string) => {
     await Promise.all(QUERIES.slice(0, 10).map((b) => fetch(`${url}/api/Course/Course/Search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })));
-    return await run(url);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
+    return run(url);
+  };
 
 async function onPostgres() {
   const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -132,7 +119,7 @@ async function onPostgres() {
   await generate(db.db);
   await db.close();
   try {
-    return await withServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, load);
+    return await withServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, warmedUp(load));
   } finally {
     const drop = new pg.Client({ connectionString: adminUrl });
     await drop.connect();
@@ -147,7 +134,7 @@ async function onPglite() {
     const db = await openPglite(dir);
     await generate(db.db);
     await db.close();
-    return await withServer({ DATABASE_URL: '', DATA_DIR: dir }, 18_302, load);
+    return await withServer({ DATABASE_URL: '', DATA_DIR: dir }, 18_302, warmedUp(load));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

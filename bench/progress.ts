@@ -1,0 +1,136 @@
+// Progress ingest under load: 32 learners, each enrolled in a free demo course, send
+// Course/Uploadviewing events (positions, some completions, 1 in 10 a replay of an earlier event
+// id) as fast as the server answers, on PGlite and on PostgreSQL (DATABASE_URL, or the local
+// server). Prints events/s and latency. Budget (DESIGN.md §7): ≥ 2,000 events/s.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { percentiles, withServer } from './server';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const COURSES = ['Google Workspace for Teams', 'Excel for Small Business Owners', 'Time Management for Busy Professionals', 'Public Speaking with Confidence'];
+
+interface Learner {
+  userId: string;
+  token: string;
+  courseId: number;
+  sections: { module: number; section: number }[];
+}
+
+async function call(url: string, path: string, init: { token?: string; json?: unknown } = {}) {
+  const res = await fetch(`${url}/api${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as { data: any; description: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.description}`);
+  return body.data;
+}
+
+async function prepare(url: string, courseIds: Map<string, number>, i: number): Promise<Learner> {
+  const email = `bench.${i}.${Date.now()}@bench.ng`;
+  const password = 'Bench#Mark2026';
+  await call(url, '/Authentication/Account/Student/Register', { json: { firstName: 'Bench', lastName: `Learner ${i}`, email, password, age: '25-29', country: 'NG' } });
+  const session = await call(url, '/Authentication/Account/Student/SignIn', { json: { userName: email, password } });
+  const courseId = courseIds.get(COURSES[i % COURSES.length]!)!;
+  await call(url, '/Course/Course/Enroll', { token: session.accessToken, json: { userId: session.userId, courseId } });
+  const content = await call(url, `/Course/Course/Enrolled/Details/${session.userId}/${courseId}`, { token: session.accessToken });
+  const sections = content.videos.flatMap((m: any) => m.items.map((s: any) => ({ module: m.courseModuleId, section: s.courseModuleItemId })));
+  return { userId: session.userId, token: session.accessToken, courseId, sections };
+}
+
+async function load(url: string) {
+  const search = await call(url, '/Course/Course/Search?Page=1&PageSize=200', { json: { parameter: '' } });
+  const courseIds = new Map<string, number>(search.items.map((c: any) => [c.title, c.courseId]));
+  const learners: Learner[] = [];
+  for (let i = 0; i < CLIENTS; i++) learners.push(await prepare(url, courseIds, i));
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let duplicates = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  let clientClock = Date.parse('2026-11-01T00:00:00Z');
+  async function client(learner: Learner) {
+    const sent: string[] = [];
+    let n = 0;
+    while (performance.now() < deadline) {
+      const where = learner.sections[n % learner.sections.length]!;
+      const replay = sent.length > 0 && n % 10 === 9;
+      const eventId = replay ? sent[n % sent.length]! : crypto.randomUUID();
+      if (!replay) sent.push(eventId);
+      const started = performance.now();
+      const res = await fetch(`${url}/api/Course/Course/Uploadviewing/${learner.userId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.token}` },
+        body: JSON.stringify({
+          eventId,
+          courseId: learner.courseId,
+          currentModule: where.module,
+          currentSection: where.section,
+          secondsWatched: n % 600,
+          isCompleted: n % 7 === 0,
+          lastDateVisted: new Date((clientClock += 1000)).toISOString(),
+        }),
+      });
+      const body = (await res.json()) as { data?: { duplicate?: boolean } };
+      if (res.ok) {
+        latencies.push(performance.now() - started);
+        if (body.data?.duplicate) duplicates++;
+      } else errors++;
+      n++;
+    }
+  }
+  const started = performance.now();
+  await Promise.all(learners.map(client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { events: latencies.length, errors, duplicates, eventsPerSecond: Math.round(latencies.length / elapsed), ...percentiles(latencies) };
+}
+
+const LIMITS = { RATE_LIMIT_REGISTER_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000' };
+
+async function onPostgres() {
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'rivet_bench_progress';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
+  try {
+    return await withServer({ ...LIMITS, DATABASE_URL: url.toString(), DATA_DIR: dir }, 18_311, load);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    const drop = new pg.Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  }
+}
+
+async function onPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
+  try {
+    return await withServer({ ...LIMITS, DATABASE_URL: '', DATA_DIR: dir }, 18_312, load);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function progressBench() {
+  return [
+    { database: 'postgres', clients: CLIENTS, ...(await onPostgres()) },
+    { database: 'pglite', clients: CLIENTS, ...(await onPglite()) },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Course/Uploadviewing from ${CLIENTS} learners for ${SECONDS} s each, 1 in 10 a replayed event id (budget: ≥ 2,000 events/s)`);
+  console.table(await progressBench());
+}

@@ -1,0 +1,27 @@
+// Runs a benchmark against a real server process (the same `node --import tsx server/src/main.ts`
+// as `npm run serve`) on its own port, then stops it.
+import { spawn } from 'node:child_process';
+
+export async function withServer<T>(env: Record<string, string>, port: number, run: (url: string) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEARCH_CACHE_SECONDS: process.env.SEARCH_CACHE_SECONDS ?? '30', ...env },
+    stdio: 'ignore',
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return await run(url);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** Latency percentiles (ms, one decimal) of sorted samples. */
+export function percentiles(sorted: number[]): { p50ms: number; p95ms: number; p99ms: number } {
+  const pct = (p: number) => +(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
+  return { p50ms: pct(50), p95ms: pct(95), p99ms: pct(99) };
+}
