@@ -3,12 +3,13 @@ import * as auth from './authentication';
 import * as course from './course';
 import * as institution from './institution';
 import * as learning from './learning';
+import * as profile from './profile';
 import * as reference from './reference';
 import type { Endpoint } from './contract';
 
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, reference, course, institution, learning];
+const modules: Record<string, unknown>[] = [auth, reference, course, institution, learning, profile];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

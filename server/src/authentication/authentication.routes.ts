@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import * as auth from '@rivet/shared/api/authentication';
+import * as profile from '@rivet/shared/api/profile';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { bind } from '../http/bind';
@@ -121,17 +122,17 @@ export function registerAuthenticationRoutes(app: Hono<AppEnv>, deps: Authentica
 
   bind(app, auth.getStudentByUserId, async ({ query, caller }) => ({ data: await service.studentProfile(caller, query.userId) }));
 
-  bind(app, auth.updateStudentProfile, async ({ body, files, caller }) => ({
+  bind(app, profile.updateStudentProfile, async ({ body, files, caller }) => ({
     data: await service.updateStudentProfile(caller, body, files['UpdateProfiles.ProfilePix']),
     description: MESSAGES.profileUpdated,
   }));
 
-  bind(app, auth.updateStudentSocial, async ({ body, caller }) => ({
+  bind(app, profile.updateStudentSocial, async ({ body, caller }) => ({
     data: await service.updateStudentSocial(caller, body),
     description: MESSAGES.socialUpdated,
   }));
 
-  bind(app, auth.deleteStudentAccount, async ({ body, caller, c }) => {
+  bind(app, profile.deleteStudentAccount, async ({ body, caller, c }) => {
     await service.deleteStudentAccount(caller, body.password, meta(c));
     clearRefreshCookie(c, 'learner');
     return { data: { deleted: true }, description: MESSAGES.accountDeleted };

@@ -7,9 +7,8 @@ import type {
   Session,
   StudentProfile,
   AdminProfile,
-  updateStudentProfileSchema,
-  updateStudentSocialSchema,
 } from '@rivet/shared/api/authentication';
+import type { updateStudentProfileSchema, updateStudentSocialSchema } from '@rivet/shared/api/profile';
 import type * as v from 'valibot';
 import { COMMON_PASSWORD_MESSAGE } from '@rivet/shared/domain/password';
 import { STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';

@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '@rivet/shared/api/authentication';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '@rivet/shared/api/profile';
 import { AppError, badRequest } from '../http/errors';
 
 export const PROFILE_PICTURE_SIZE = 400;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '@rivet/shared/api/authentication';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '@rivet/shared/api/profile';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import * as t from '../db/schema';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';

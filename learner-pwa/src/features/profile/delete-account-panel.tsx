@@ -2,7 +2,7 @@
 // in a dialog. Personal data goes; enrolments, payments and progress stay as anonymous records.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteStudentAccount, deleteStudentAccountSchema } from '@rivet/shared/api/authentication';
+import { deleteStudentAccount, deleteStudentAccountSchema } from '@rivet/shared/api/profile';
 import { ApiError } from '@rivet/shared/client/errors';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';

@@ -1,6 +1,7 @@
 // General tab: picture, names, phone, organization, job title, country and age band.
 import { useState } from 'react';
-import { updateStudentProfile, type StudentProfile } from '@rivet/shared/api/authentication';
+import type { StudentProfile } from '@rivet/shared/api/authentication';
+import { updateStudentProfile } from '@rivet/shared/api/profile';
 import { ApiError } from '@rivet/shared/client/errors';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';

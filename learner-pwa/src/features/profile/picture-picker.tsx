@@ -2,7 +2,7 @@
 // before anything is sent (the server checks the content again).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, PROFILE_PICTURE_TYPES } from '@rivet/shared/api/authentication';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, PROFILE_PICTURE_TYPES } from '@rivet/shared/api/profile';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Button } from '@rivet/shared/ui/button';
 

@@ -1,14 +1,9 @@
-// The profile editor's forms. Their rules are the contract's own (shared/api/authentication), taken
+// The profile editor's forms. Their rules are the contract's own (shared/api/profile), taken
 // field by field: the call's multipart names ('UpdateProfiles.FirstName') are dotted, which
 // react-hook-form would read as nested paths, so the forms use plain names and map them back here.
 import * as v from 'valibot';
-import {
-  updateStudentProfileSchema,
-  updateStudentSocialSchema,
-  type StudentProfile,
-  type UpdateStudentProfileInput,
-  type UpdateStudentSocialInput,
-} from '@rivet/shared/api/authentication';
+import type { StudentProfile } from '@rivet/shared/api/authentication';
+import { updateStudentProfileSchema, updateStudentSocialSchema, type UpdateStudentProfileInput, type UpdateStudentSocialInput } from '@rivet/shared/api/profile';
 import { required } from '@rivet/shared/api/contract';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@rivet/shared/domain/password';
 import { PROFILE_AGE_BANDS } from '@rivet/shared/domain/people';

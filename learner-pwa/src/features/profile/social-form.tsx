@@ -1,6 +1,7 @@
 // Social Integration tab: the learner's Twitter, YouTube, FaceBook and LinkedIn links.
 import { useState } from 'react';
-import { updateStudentSocial, type StudentProfile } from '@rivet/shared/api/authentication';
+import type { StudentProfile } from '@rivet/shared/api/authentication';
+import { updateStudentSocial } from '@rivet/shared/api/profile';
 import { ApiError } from '@rivet/shared/client/errors';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 import { FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
