@@ -2,10 +2,13 @@
 import { FIRST_ROUTES, firstRouteSize } from './bundle-size';
 import { coldStart } from './cold-start';
 import { lighthouse } from './lighthouse';
+import { progressBench } from './progress';
 
 console.log('First-route JavaScript (gzip), budget for the learner PWA: 150 KB');
 console.table(FIRST_ROUTES.map(([app, routes]) => firstRouteSize(app, routes)));
 console.log('Server start on the embedded database');
 console.table([await coldStart()]);
+console.log('Progress ingest: Course/Uploadviewing from 32 learners (budget: ≥ 2,000 events/s)');
+console.table(await progressBench());
 console.log('Lighthouse, mobile (budget: performance ≥ 95, accessibility 100)');
 console.table([await lighthouse('/'), await lighthouse('/register'), await lighthouse('/course/discovery'), await lighthouse('/course/details/1/course')]);
