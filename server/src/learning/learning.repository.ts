@@ -190,7 +190,14 @@ function queries(db: Database) {
       const rows = await db
         .select({ id: t.enrollments.id })
         .from(t.enrollments)
-        .where(and(eq(t.enrollments.userId, userId), eq(t.enrollments.courseId, courseId)))
+        // A deleted account's access token lives on for its last minutes: it records nothing more.
+        .where(
+          and(
+            eq(t.enrollments.userId, userId),
+            eq(t.enrollments.courseId, courseId),
+            sql`exists (select 1 from users u where u.id = ${userId} and u.deleted_at is null)`,
+          ),
+        )
         .for('update');
       return rows.length > 0;
     },

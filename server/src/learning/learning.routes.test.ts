@@ -252,6 +252,17 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
   });
 
+  describe('a deleted account', () => {
+    it('records nothing more with an access token issued before the deletion', async () => {
+      const { b, userId, course } = await enrolled();
+      await app.database.db.update(t.users).set({ deletedAt: app.clock.now() }).where(eq(t.users.id, userId));
+      const res = await viewing(b, userId, { ...at(course, 'video'), isCompleted: true });
+      expect(res.status).toBe(403);
+      const [row] = await app.database.db.select().from(t.sectionProgress).where(eq(t.sectionProgress.userId, userId));
+      expect(row).toBeUndefined();
+    });
+  });
+
   describe('finishing a course', () => {
     async function finish(b: Browser, userId: string, course: StudyCourse) {
       await viewing(b, userId, { ...at(course, 'video'), isCompleted: true });
