@@ -19,6 +19,7 @@ import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { assertSelf, assertSelfOrUserReader } from '../http/learner-access';
+import { TtlCache } from '../http/ttl-cache';
 import type { MediaSigner } from '../media/secure-media';
 import { coursePrice, percentageOf, storedQuiz, toLearnerCourse, toPlayerModules, toProgressResult, toSurveyQuestions } from './learning.mappers';
 import type { LearningQueries, LearningRepository } from './learning.repository';
@@ -57,6 +58,12 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
     return new Date(Math.min(Number.isNaN(at) ? now.getTime() : at, now.getTime()));
   }
 
+  // Where a section sits changes only when a course is edited; progress events ask for it all the
+  // time. A few seconds of memory spare the database one query per event.
+  const places = new TtlCache<Awaited<ReturnType<LearningRepository['placeInCourse']>>>(10_000, 10_000);
+  const placeInCourse = (courseId: number, moduleId: number, sectionId: number) =>
+    places.getOrCompute(`${courseId}/${moduleId}/${sectionId}`, () => repo.placeInCourse(courseId, moduleId, sectionId));
+
   /** The course exists (404) and the learner is enrolled in it (403). */
   async function assertEnrolled(userId: string, courseId: number) {
     const access = await repo.courseAccess(userId, courseId);
@@ -76,12 +83,20 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
     apply: (tx: LearningQueries) => Promise<void>,
     answer: (tx: LearningQueries, duplicate: boolean) => Promise<T>,
   ): Promise<T> {
-    return repo.transaction(async (tx) => {
-      if (!(await tx.lockEnrolment(event.userId, event.courseId))) throw forbidden(LEARNING_MESSAGES.notEnrolled);
-      const fresh = await tx.recordEvent({ ...event, receivedAt: clock.now() });
-      if (fresh) await apply(tx);
-      return answer(tx, !fresh);
-    });
+    const notEnrolled = forbidden(LEARNING_MESSAGES.notEnrolled);
+    return repo
+      .transaction(async (tx) => {
+        if (!(await tx.lockEnrolment(event.userId, event.courseId))) throw notEnrolled;
+        const fresh = await tx.recordEvent({ ...event, receivedAt: clock.now() });
+        if (fresh) await apply(tx);
+        return answer(tx, !fresh);
+      })
+      .catch(async (error: unknown) => {
+        // Only now, outside the transaction, find out why (unknown course: 404; not enrolled: 403):
+        // the usual event spends no query on it.
+        if (error === notEnrolled) await assertEnrolled(event.userId, event.courseId);
+        throw error;
+      });
   }
 
   async function stateOf(tx: LearningQueries, userId: string, courseId: number, moduleId: number, sectionId: number, duplicate: boolean) {
@@ -143,10 +158,11 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
 
     async uploadViewing(caller: Caller, userId: string, body: UploadViewing): Promise<ProgressResult> {
       assertSelf(caller, userId);
-      await assertEnrolled(userId, body.courseId);
-      const place = await repo.placeInCourse(body.courseId, body.currentModule, body.currentSection);
-      if (!place) throw notFound(LEARNING_MESSAGES.moduleNotFound);
-      if (place.sectionId === null) throw notFound(LEARNING_MESSAGES.sectionNotFound);
+      const place = await placeInCourse(body.courseId, body.currentModule, body.currentSection);
+      if (!place || place.sectionId === null) {
+        await assertEnrolled(userId, body.courseId);
+        throw notFound(place ? LEARNING_MESSAGES.sectionNotFound : LEARNING_MESSAGES.moduleNotFound);
+      }
       const at = eventTime(body.lastDateVisted, clock.now());
       const where = { userId, courseId: body.courseId, moduleId: body.currentModule, sectionId: body.currentSection };
       return applyEvent(
@@ -164,9 +180,11 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
 
     async updateQuizScore(caller: Caller, userId: string, body: UpdateQuizScore): Promise<QuizResult> {
       assertSelf(caller, userId);
-      await assertEnrolled(userId, body.courseId);
       const asset = await repo.quizAsset(body.courseQuizId, body.courseId, body.module, body.section);
-      if (!asset) throw notFound(LEARNING_MESSAGES.quizNotFound);
+      if (!asset) {
+        await assertEnrolled(userId, body.courseId);
+        throw notFound(LEARNING_MESSAGES.quizNotFound);
+      }
       const quiz = storedQuiz(asset.quiz) ?? { pointPerQuestion: 1, requiredNextModule: false, passMark: 0, data: [] };
       // body.score is what the phone computed: never used.
       const scored = scoreQuiz(quiz, body.answers);
