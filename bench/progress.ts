@@ -124,9 +124,11 @@ async function onPglite() {
 }
 
 export async function progressBench() {
+  // BENCH_DATABASES=postgres (or pglite) runs one of them.
+  const only = process.env.BENCH_DATABASES;
   return [
-    { database: 'postgres', clients: CLIENTS, ...(await onPostgres()) },
-    { database: 'pglite', clients: CLIENTS, ...(await onPglite()) },
+    ...(only && only !== 'postgres' ? [] : [{ database: 'postgres', clients: CLIENTS, ...(await onPostgres()) }]),
+    ...(only && only !== 'pglite' ? [] : [{ database: 'pglite', clients: CLIENTS, ...(await onPglite()) }]),
   ];
 }
 

@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 
 export async function withServer<T>(env: Record<string, string>, port: number, run: (url: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEARCH_CACHE_SECONDS: process.env.SEARCH_CACHE_SECONDS ?? '30', ...env },
     stdio: 'ignore',
   });
