@@ -80,7 +80,7 @@ function ControlledText<T extends FieldValues>({ control, name, deps, render }: 
       control={control}
       name={name}
       rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) =>
+      render={({ field, fieldState, formState }) =>
         render({
           name: field.name,
           value: (field.value as string | undefined) ?? '',
@@ -88,7 +88,10 @@ function ControlledText<T extends FieldValues>({ control, name, deps, render }: 
           onBlur: field.onBlur,
           inputRef: field.ref,
           disabled: field.disabled,
-          errorMessage: fieldState.error?.message,
+          // A field re-checked through another's `deps` (the confirmation while the password is
+          // typed) says nothing until the learner has been there or submitted: a message appearing
+          // and vanishing under an untouched field moves the buttons under the pointer.
+          errorMessage: fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined,
         })
       }
     />

@@ -32,6 +32,15 @@ describe('register page', () => {
     expect(submit).toBeEnabled();
   });
 
+  it('says nothing under the confirmation while only the password has been typed', async () => {
+    const user = userEvent.setup();
+    renderApp(<RegisterPage />, { path: '/register', fetch: server() });
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await user.tab();
+    expect(screen.queryByText('Please input your Password again!')).not.toBeInTheDocument();
+    expect(screen.queryByText('New password and Confirm password must be the same')).not.toBeInTheDocument();
+  });
+
   it('shows the spec’s messages for a missing first name, a weak password and a mismatched confirmation', async () => {
     const user = userEvent.setup();
     renderApp(<RegisterPage />, { path: '/register', fetch: server() });
