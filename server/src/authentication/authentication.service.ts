@@ -1,15 +1,13 @@
 // The rules of accounts and sessions: sign-in, sign-up, password changes and resets, refresh
-// token rotation with reuse detection, and who may read whose profile.
+// token rotation with reuse detection, and who may read a staff profile. A learner's own profile
+// (reading, editing, deleting the account) is profile.service.ts.
 import type { Logger } from 'pino';
 import type {
   AppName,
   RegisterData,
   Session,
-  StudentProfile,
   AdminProfile,
 } from '@rivet/shared/api/authentication';
-import type { updateStudentProfileSchema, updateStudentSocialSchema } from '@rivet/shared/api/profile';
-import type * as v from 'valibot';
 import { COMMON_PASSWORD_MESSAGE } from '@rivet/shared/domain/password';
 import { STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { CODES } from '@rivet/shared/api/contract';
@@ -20,39 +18,15 @@ import type { Caller } from '../http/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
-import type { AuthenticationRepository, StudentProfileChanges, StudentUserChanges, UserWithRole } from './authentication.repository';
+import type { AuthenticationRepository, UserWithRole } from './authentication.repository';
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { ProfilePictureStore } from './profile-pictures';
+import { createProfileService } from './profile.service';
 import { hashToken, randomToken, type AccessTokens } from './tokens';
 
-export const MESSAGES = {
-  invalidLearnerCredentials: 'Invalid email or password',
-  invalidStaffCredentials: 'Invalid username or password',
-  deactivated: 'Your account has been deactivated. Please contact your admin.',
-  institutionInactive: 'Your institution’s account is not active. Please contact the platform team.',
-  staffOnLearnerApp: 'This is a staff account. Please sign in on the admin app.',
-  learnerOnAdminApp: 'This is a learner account. Please sign in on the learner app.',
-  sessionTimedOut: 'Session timed out',
-  emailTaken: 'An account with this email already exists. Please sign in instead.',
-  studentCreated: 'Student created successfully',
-  resetRequested: 'If an account matches what you entered, we have sent a link to reset your password to its email address. The link works once and expires in 30 minutes.',
-  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully',
-  notYourAccount: 'You can only change your own password.',
-  userNotFound: 'User not found',
-  notYourProfile: 'You can only change your own profile.',
-  countryRequired: 'Please select a country',
-  profileUpdated: 'Profile updated successfully',
-  socialUpdated: 'Social links updated successfully',
-  wrongPassword: 'The password is not correct',
-  staffCannotDelete: 'Staff accounts cannot be deleted here. Please contact the platform team.',
-  accountDeleted: 'Your account has been deleted',
-} as const;
-
-/** Where the user name and e-mail of a deleted account point: unique, and never deliverable (RFC 2606). */
-export const deletedIdentifier = (userId: string) => `deleted-${userId}@deleted.invalid`;
+export { MESSAGES, deletedIdentifier } from './messages';
+import { MESSAGES } from './messages';
 
 /** A refresh token used again within this window is a race between tabs, not theft. */
 export const REUSE_GRACE_MS = 10_000;
@@ -84,39 +58,11 @@ export interface AuthenticationServiceDeps {
   pictures: ProfilePictureStore;
 }
 
-type ProfileUpdate = v.InferOutput<typeof updateStudentProfileSchema>;
-type SocialUpdate = v.InferOutput<typeof updateStudentSocialSchema>;
-type StudentRow = NonNullable<Awaited<ReturnType<AuthenticationRepository['studentProfile']>>>;
-
-function toStudentProfile({ user, profile, countryName }: StudentRow): StudentProfile {
-  return {
-    userId: user.id,
-    profileId: profile.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    age: profile.age,
-    phoneNumber: user.phoneNumber,
-    country: profile.countryCode,
-    countryName,
-    organization: profile.organization,
-    jobTitle: profile.jobTitle,
-    profilePixUrl: profile.profilePixUrl,
-    facebook: profile.facebook,
-    twitter: profile.twitter,
-    youtube: profile.youtube,
-    linkedin: profile.linkedin,
-    dateCreated: user.createdAt.toISOString(),
-  };
-}
-
-/** A sent field changes the value (empty clears it); a field left out keeps it. */
-const cleared = (value: string) => (value === '' ? null : value);
-
 const sessionExpired = () => new AppError(401, CODES.sessionExpired, MESSAGES.sessionTimedOut);
 
 export function createAuthenticationService(deps: AuthenticationServiceDeps) {
   const { repo, tokens, clock, limits } = deps;
+  const profiles = createProfileService(deps);
 
   function rejectCommon(password: string, field = 'password') {
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
@@ -184,33 +130,11 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
     return { session, refreshToken, refreshExpiresAt };
   }
 
-  /** The caller's own learner profile row; someone else's Id (or profile id) is refused. */
-  async function ownStudentRow(caller: Caller, userId: string, profileId: string | undefined): Promise<StudentRow> {
-    if (userId !== caller.userId) throw forbidden(MESSAGES.notYourProfile);
-    const row = UUID.test(userId) ? await repo.studentProfile(userId) : null;
-    if (!row || row.user.deletedAt) throw notFound(MESSAGES.userNotFound);
-    if (profileId && profileId !== String(row.profile.id)) throw forbidden(MESSAGES.notYourProfile);
-    return row;
-  }
-
-  async function reloadProfile(userId: string): Promise<StudentProfile> {
-    const row = await repo.studentProfile(userId);
-    if (!row) throw notFound(MESSAGES.userNotFound);
-    return toStudentProfile(row);
-  }
-
-  /** The rows are already right; a file left behind costs disk space, not correctness. */
-  async function removePictureQuietly(url: string | null) {
-    try {
-      await deps.pictures.remove(url);
-    } catch (error) {
-      deps.log.warn({ err: error, url }, 'could not remove an old profile picture');
-    }
-  }
-
   const firstLogin = (found: UserWithRole) => (isStaff(found) ? found.user.mustChangePassword : found.user.lastLoginAt === null);
 
   return {
+    ...profiles,
+
     async signIn(app: AppName, userName: string, password: string, meta: RequestMeta): Promise<SignInResult> {
       await limits.signInIp.hit(meta.ip);
       await limits.signInAccount.hit(`${app}:${userName}`);
@@ -336,72 +260,6 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
     async permissions() {
       const rows = await repo.allPermissions();
       return rows.map((p) => ({ id: p.id, name: p.name, permissionGroupingName: p.groupingName, userTypeName: p.userTypeName }));
-    },
-
-    async studentProfile(caller: Caller, userId: string): Promise<StudentProfile> {
-      const own = caller.userId === userId;
-      const platformStaff = caller.roleId !== STUDENT_ROLE_ID && !isInstitutionScoped(caller.roleType) && hasAnyPermission(caller.permissions, 'viewuser', 'manageuser');
-      if (!own && !platformStaff) throw forbidden();
-      const row = UUID.test(userId) ? await repo.studentProfile(userId) : null;
-      if (!row) throw notFound(MESSAGES.userNotFound);
-      return toStudentProfile(row);
-    },
-
-    async updateStudentProfile(caller: Caller, input: ProfileUpdate, picture: File | undefined): Promise<StudentProfile> {
-      const row = await ownStudentRow(caller, input.Id, input.ProfileId);
-      if (input.Country && !(await repo.countryExists(input.Country))) {
-        throw badRequest(MESSAGES.countryRequired, [{ field: 'Country', message: MESSAGES.countryRequired }]);
-      }
-      const user: StudentUserChanges = {};
-      const profile: StudentProfileChanges = {};
-      if (input['UpdateProfiles.FirstName'] !== undefined) user.firstName = input['UpdateProfiles.FirstName'];
-      if (input['UpdateProfiles.LastName'] !== undefined) user.lastName = input['UpdateProfiles.LastName'];
-      if (input['UpdateProfiles.PhoneNumber'] !== undefined) user.phoneNumber = cleared(input['UpdateProfiles.PhoneNumber']);
-      if (input['UpdateProfiles.Organization'] !== undefined) profile.organization = cleared(input['UpdateProfiles.Organization']);
-      if (input['UpdateProfiles.JobTitle'] !== undefined) profile.jobTitle = cleared(input['UpdateProfiles.JobTitle']);
-      if (input.Country !== undefined) profile.countryCode = cleared(input.Country);
-      if (input.Age !== undefined) profile.age = cleared(input.Age);
-      // A file input left empty still sends a part with no bytes: that is "no new picture".
-      const newPicture = picture && picture.size > 0 ? await deps.pictures.save(picture, 'UpdateProfiles.ProfilePix') : null;
-      if (newPicture) profile.profilePixUrl = newPicture;
-      try {
-        await repo.updateStudentProfile(row.user.id, { user, profile }, clock.now());
-      } catch (error) {
-        await deps.pictures.remove(newPicture);
-        throw error;
-      }
-      if (newPicture) await removePictureQuietly(row.profile.profilePixUrl);
-      return reloadProfile(row.user.id);
-    },
-
-    async updateStudentSocial(caller: Caller, input: SocialUpdate): Promise<StudentProfile> {
-      const row = await ownStudentRow(caller, input.Id, input.ProfileId);
-      const profile: StudentProfileChanges = {};
-      if (input.Twitter !== undefined) profile.twitter = cleared(input.Twitter);
-      if (input.YouTube !== undefined) profile.youtube = cleared(input.YouTube);
-      if (input.FaceBook !== undefined) profile.facebook = cleared(input.FaceBook);
-      if (input.LinkedIn !== undefined) profile.linkedin = cleared(input.LinkedIn);
-      await repo.updateStudentProfile(row.user.id, { user: {}, profile }, clock.now());
-      return reloadProfile(row.user.id);
-    },
-
-    /** Account deletion, confirmed by the password (docs/decisions/009). */
-    async deleteStudentAccount(caller: Caller, password: string, meta: RequestMeta): Promise<void> {
-      if (caller.roleId !== STUDENT_ROLE_ID) throw forbidden(MESSAGES.staffCannotDelete);
-      // Each wrong password is a guess at the account's password: it counts as a failed sign-in.
-      await limits.signInIp.hit(meta.ip);
-      await limits.signInAccount.hit(`learner:${caller.userName}`);
-      const found = await repo.findById(caller.userId);
-      if (!found || found.user.deletedAt) throw notFound(MESSAGES.userNotFound);
-      if (isStaff(found)) throw forbidden(MESSAGES.staffCannotDelete);
-      if (!(await verifyPassword(found.user.passwordHash, password))) {
-        throw badRequest(MESSAGES.wrongPassword, [{ field: 'password', message: MESSAGES.wrongPassword }]);
-      }
-      // Not an argon2 hash at all, so no password can ever match it.
-      const unusable = `deleted$${randomToken()}`;
-      await repo.anonymiseStudent(found.user.id, { identifier: deletedIdentifier(found.user.id), passwordHash: unusable }, clock.now());
-      await limits.signInAccount.reset(`learner:${caller.userName}`);
-      await removePictureQuietly(found.profilePix);
     },
 
     async adminProfile(caller: Caller, userId: string): Promise<AdminProfile> {
