@@ -398,3 +398,45 @@ export const verifyCertificate = defineEndpoint({
 /** The PDF itself is a plain download, outside the JSON envelope. */
 export const certificatePdfPath = (certificateId: string) => `/api/Institution/Certificate/Pdf/${encodeURIComponent(certificateId)}`;
 export const certificateVerifyPath = (certificateId: string) => `/certificate/verify/${encodeURIComponent(certificateId)}`;
+
+// ── Many events in one request (the offline outbox's replay) ──────────────────────────────────
+
+/** At most this many events in one batch. */
+export const EVENT_BATCH_MAX = 500;
+
+export const learnerEventSchema = v.variant('type', [
+  v.object({ type: v.literal('progress'), ...uploadViewingBodySchema.entries }),
+  v.object({ type: v.literal('quiz'), ...updateQuizScoreBodySchema.entries }),
+  v.object({ type: v.literal('survey'), ...surveyResponseBodySchema.entries }),
+]);
+export type LearnerEvent = v.InferInput<typeof learnerEventSchema>;
+
+export const eventResultSchema = v.object({
+  eventId: v.string(),
+  /** applied: done now; duplicate: done before (same eventId); rejected: will never apply (see status and description). */
+  outcome: v.picklist(['applied', 'duplicate', 'rejected']),
+  /** The HTTP status this event alone would have had. */
+  status: v.number(),
+  description: v.string(),
+  /** The event's own answer (as its single call gives it) unless rejected. */
+  result: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type EventResult = v.InferOutput<typeof eventResultSchema>;
+
+export const submitLearnerEvents = defineEndpoint({
+  service: 'Course',
+  method: 'POST',
+  path: 'Course/Events/{userId}',
+  summary: 'Apply many learner events (progress, quiz answers, survey responses) in order, in one request',
+  description: `Designed here, for replaying the offline outbox on slow networks. Each event is applied exactly as its own call would apply it (at most once per eventId, merged monotonically) and answered one by one: a 4xx of one event rejects that event only. The whole request fails (5xx) only when the server cannot go on, and can then be sent again as it is. At most ${EVENT_BATCH_MAX} events.`,
+  access: SIGNED_IN,
+  body: v.object({
+    events: v.pipe(
+      v.array(v.looseObject({ eventId: v.optional(v.string()), type: v.optional(v.string()) }), 'events is required'),
+      v.minLength(1, 'events is required'),
+      v.maxLength(EVENT_BATCH_MAX, `At most ${EVENT_BATCH_MAX} events in one request`),
+    ),
+  }),
+  data: v.object({ results: v.array(eventResultSchema) }),
+  errors: [400, 401, 403],
+});

@@ -54,11 +54,21 @@ function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
   return { ...declared, ...input };
 }
 
-function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+/** Parses with the contract's messages: the output, or the first message and every field's. */
+export function parseInput<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { success: true; output: v.InferOutput<S> } | { success: false; message: string; errors: { field: string; message: string }[] } {
   const result = v.safeParse(schema, withDeclaredKeys(schema, input), { abortPipeEarly: true });
-  if (result.success) return result.output;
+  if (result.success) return { success: true, output: result.output };
   const errors = issuesToErrors(result.issues);
-  throw badRequest(errors[0]?.message ?? 'Invalid request.', errors);
+  return { success: false, message: errors[0]?.message ?? 'Invalid request.', errors };
+}
+
+function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const parsed = parseInput(schema, input);
+  if (parsed.success) return parsed.output;
+  throw badRequest(parsed.message, parsed.errors);
 }
 
 export function ok<T>(c: Context, data: T, description = 'Successful'): Response {

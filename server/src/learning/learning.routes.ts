@@ -8,6 +8,7 @@ import type { Clock } from '../http/clock';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import type { MediaSigner } from '../media/secure-media';
+import { applyLearnerEvents } from './learner-events.batch';
 import { createLearningRepository } from './learning.repository';
 import { LEARNING_MESSAGES, createLearningService } from './learning.service';
 
@@ -41,4 +42,8 @@ export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; 
   bind(app, learning.courseSurvey, async ({ params, caller }) => ({ data: await service.courseSurvey(caller, courseIdOf(params.courseId)) }));
 
   bind(app, learning.submitSurveyResponse, async ({ body, caller }) => service.submitSurvey(caller, body));
+
+  bind(app, learning.submitLearnerEvents, async ({ params, body, caller }) => ({
+    data: { results: await applyLearnerEvents(service, caller, userIdOf(params), body.events) },
+  }));
 }
