@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
 import * as t from '../server/src/db/schema';
 import { seed } from '../server/src/db/seed/seed';
-import { percentiles, withServer } from './server';
+import { percentiles, withScratchDatabase, withServer } from './server';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -106,26 +105,12 @@ const warmedUp =
   };
 
 async function onPostgres() {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'rivet_bench_catalogue';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  await generate(db.db);
-  await db.close();
-  try {
-    return await withServer({ DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, warmedUp(load));
-  } finally {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  }
+  return withScratchDatabase('rivet_bench_catalogue', async (url) => {
+    const db = await openPostgres(url);
+    await generate(db.db);
+    await db.close();
+    return withServer({ DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, warmedUp(load));
+  });
 }
 
 async function onPglite() {

@@ -5,8 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { percentiles, withServer } from './server';
+import { percentiles, withScratchDatabase, withServer } from './server';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 /** Events per request: 1 sends Course/Uploadviewing; more sends Course/Events (the outbox's replay). */
@@ -107,25 +106,14 @@ async function load(url: string) {
 const LIMITS = { RATE_LIMIT_REGISTER_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000' };
 
 async function onPostgres() {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'rivet_bench_progress';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
-  try {
-    return await withServer({ ...LIMITS, DATABASE_URL: url.toString(), DATA_DIR: dir }, 18_311, load);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  }
+  return withScratchDatabase('rivet_bench_progress', async (url) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
+    try {
+      return await withServer({ ...LIMITS, DATABASE_URL: url, DATA_DIR: dir }, 18_311, load);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 }
 
 async function onPglite() {

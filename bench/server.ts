@@ -27,3 +27,27 @@ export function percentiles(sorted: number[]): { p50ms: number; p95ms: number; p
   const pct = (p: number) => +(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
   return { p50ms: pct(50), p95ms: pct(95), p99ms: pct(99) };
 }
+
+/** A fresh PostgreSQL database on the DATABASE_URL server (or the local one) for one benchmark, dropped afterwards. */
+export async function withScratchDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}

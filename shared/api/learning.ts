@@ -43,14 +43,12 @@ export const learnerCourseSchema = v.object({
 });
 export type LearnerCourse = v.InferOutput<typeof learnerCourseSchema>;
 
-const userPath = { userId: 'the learner’s user id' };
-
 export const enrolledCourses = defineEndpoint({
   service: 'Course',
   method: 'GET',
   path: 'Course/Enrolled/{userId}',
   summary: 'Every course the learner is enrolled in, with progress, most recently visited first',
-  description: `Path: ${userPath.userId}. Learners read only their own; platform staff with viewuser or manageuser may read any.`,
+  description: 'Learners read only their own; platform staff with viewuser or manageuser may read any.',
   access: SIGNED_IN,
   data: v.array(learnerCourseSchema),
   errors: [401, 403],
