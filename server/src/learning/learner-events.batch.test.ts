@@ -17,13 +17,6 @@ describe.each(testDrivers())('many learner events in one request on %s', (driver
   });
   afterAll(() => app?.close());
 
-  async function enrolled() {
-    const course = await fx.course();
-    const learner = await fx.learner();
-    await fx.enrol(learner.userId, course.id);
-    return { ...learner, course };
-  }
-
   const send = (b: Browser, userId: string, events: unknown[]) => b.call(`${COURSE}/Course/Events/${userId}`, { json: { events } });
 
   /** A whole course's worth of events, as an outbox would hold them after studying offline. */
@@ -61,7 +54,7 @@ describe.each(testDrivers())('many learner events in one request on %s', (driver
   }
 
   it('applies a course studied offline in order, and the same batch again changes nothing', async () => {
-    const { b, userId, course } = await enrolled();
+    const { b, userId, course } = await fx.enrolled();
     const events = (await studyOffline(b, course)).map((e) => (e.type === 'survey' ? { ...e, userId } : e));
     const first = await send(b, userId, events);
     expect(first.status).toBe(200);
@@ -79,7 +72,7 @@ describe.each(testDrivers())('many learner events in one request on %s', (driver
   });
 
   it('rejects a bad event with its reason and still applies the others', async () => {
-    const { b, userId, course } = await enrolled();
+    const { b, userId, course } = await fx.enrolled();
     const good = { type: 'progress', eventId: randomUUID(), courseId: course.id, currentModule: course.m1, currentSection: course.video.section, lastDateVisted: clientTime(app) };
     const res = await send(b, userId, [
       { type: 'progress', courseId: course.id },
@@ -100,7 +93,7 @@ describe.each(testDrivers())('many learner events in one request on %s', (driver
   });
 
   it('refuses another learner’s batch, an empty one and one too large', async () => {
-    const { b, userId } = await enrolled();
+    const { b, userId } = await fx.enrolled();
     const other = await fx.learner('Other');
     expect((await send(other.b, userId, [{ type: 'progress' }])).status).toBe(403);
     expect((await send(b, userId, [])).body.description).toBe('events is required');

@@ -18,14 +18,6 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
   });
   afterAll(() => app?.close());
 
-  /** A fresh learner enrolled in a fresh course. */
-  async function enrolled(options: { survey?: boolean } = {}) {
-    const course = await fx.course(options);
-    const learner = await fx.learner();
-    await fx.enrol(learner.userId, course.id);
-    return { ...learner, course };
-  }
-
   // Events made one after the other on the phone: each a little later than the one before.
   let step = 0;
   const nextTime = () => clientTime(app, -10 * MINUTE + step++ * 100);
@@ -54,7 +46,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
 
   describe('the player’s content', () => {
     it('gives every module, section and asset in order with the learner’s progress, media addresses and the quiz', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       await viewing(b, userId, { ...at(course, 'video'), secondsWatched: 42.7 });
       const res = await b.call(`${COURSE}/Course/Enrolled/Details/${userId}/${course.id}`);
       expect(res.status).toBe(200);
@@ -98,7 +90,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('refuses another learner’s content, a course the learner is not enrolled in, and an unknown course', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const other = await fx.learner('Other');
       expect((await other.b.call(`${COURSE}/Course/Enrolled/Details/${userId}/${course.id}`)).status).toBe(403);
       const notEnrolled = await other.b.call(`${COURSE}/Course/Enrolled/Details/${other.userId}/${course.id}`);
@@ -116,7 +108,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
 
   describe('progress events', () => {
     it('completes a section, counts it in the module and answers the course percentage', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const res = await viewing(b, userId, { ...at(course, 'video'), isCompleted: true, secondsWatched: 95 });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ isCompleted: true, moduleCompleted: false, courseCompleted: false, hasSurvey: true, surveySubmitted: false, percentage: 33, duplicate: false });
@@ -126,7 +118,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('applies a replayed event once and answers the current state with duplicate true', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const eventId = randomUUID();
       const first = await viewing(b, userId, { eventId, ...at(course, 'video'), secondsWatched: 30 });
       expect(first.body.data.duplicate).toBe(false);
@@ -142,7 +134,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('keeps the newer position and video time when an older event arrives late', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       await viewing(b, userId, { ...at(course, 'video'), secondsWatched: 80, lastDateVisted: clientTime(app, -1 * MINUTE) });
       await viewing(b, userId, { ...at(course, 'article'), lastDateVisted: clientTime(app, -1 * MINUTE + 1000) });
       // Queued offline earlier, delivered now.
@@ -155,7 +147,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('never reverts a completed section', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       await viewing(b, userId, { ...at(course, 'video'), isCompleted: true, lastDateVisted: clientTime(app, -2 * MINUTE) });
       const later = await viewing(b, userId, { ...at(course, 'video'), isCompleted: false, secondsWatched: 5, lastDateVisted: clientTime(app, -MINUTE) });
       expect(later.body.data).toMatchObject({ isCompleted: true, percentage: 33 });
@@ -163,7 +155,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('takes a phone clock that runs ahead as the server’s time, so later events still move the position', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       await viewing(b, userId, { ...at(course, 'video'), lastDateVisted: new Date(app.clock.now().getTime() + 365 * 86_400_000).toISOString() });
       app.clock.advance(MINUTE);
       await viewing(b, userId, { ...at(course, 'article'), lastDateVisted: clientTime(app) });
@@ -171,7 +163,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('does not complete a quiz section through Uploadviewing, but moves the position to it', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const res = await viewing(b, userId, { ...at(course, 'quiz'), isCompleted: true });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ isCompleted: false, percentage: 0 });
@@ -179,8 +171,8 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('refuses events for another learner, for a course not enrolled in, and places outside the course', async () => {
-      const { b, userId, course } = await enrolled();
-      const other = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
+      const other = await fx.enrolled();
       expect((await viewing(b, other.userId, at(other.course, 'video'))).status).toBe(403);
       const notEnrolled = await viewing(b, userId, at(other.course, 'video'));
       expect(notEnrolled.status).toBe(403);
@@ -195,7 +187,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('validates the event with the contract’s messages', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const noId = await b.call(`${COURSE}/Course/Uploadviewing/${userId}`, { json: { ...at(course, 'video'), lastDateVisted: clientTime(app) } });
       expect([noId.status, noId.body.description]).toEqual([400, 'eventId is required']);
       const badTime = await viewing(b, userId, { ...at(course, 'video'), lastDateVisted: 'yesterday' });
@@ -207,14 +199,14 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
 
   describe('quiz scores', () => {
     it('scores the answers itself: a tampered score of 100 with wrong answers does not pass', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const res = await b.call(`${COURSE}/Course/Quiz/UpdateScore/${userId}`, { json: quizBody(course, WRONG_ANSWERS, { score: 100 }) });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ isCompleted: false, score: 0, correct: 0, total: 2, passMark: 50, duplicate: false, percentage: 0 });
     });
 
     it('passes after a failed attempt, stays passed after a later failure, and keeps every attempt', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const url = `${COURSE}/Course/Quiz/UpdateScore/${userId}`;
       expect((await b.call(url, { json: quizBody(course, WRONG_ANSWERS) })).body.data.isCompleted).toBe(false);
       const pass = await b.call(url, { json: quizBody(course, [RIGHT_ANSWERS[0]]) });
@@ -229,7 +221,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('answers a replayed attempt with its stored score and records it once', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const url = `${COURSE}/Course/Quiz/UpdateScore/${userId}`;
       const body = quizBody(course, RIGHT_ANSWERS);
       expect((await b.call(url, { json: body })).body.data).toMatchObject({ score: 20, correct: 2, isCompleted: true, duplicate: false });
@@ -240,7 +232,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('refuses a quiz that is not in the given section, module and course', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const url = `${COURSE}/Course/Quiz/UpdateScore/${userId}`;
       for (const patch of [{ courseQuizId: course.video.asset }, { section: course.video.section }, { module: course.m1 }]) {
         const res = await b.call(url, { json: quizBody(course, RIGHT_ANSWERS, patch) });
@@ -254,7 +246,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
 
   describe('a deleted account', () => {
     it('records nothing more with an access token issued before the deletion', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       await app.database.db.update(t.users).set({ deletedAt: app.clock.now() }).where(eq(t.users.id, userId));
       const res = await viewing(b, userId, { ...at(course, 'video'), isCompleted: true });
       expect(res.status).toBe(403);
@@ -271,7 +263,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     }
 
     it('completes the course once every section is done and says a survey follows', async () => {
-      const { b, userId, course } = await enrolled();
+      const { b, userId, course } = await fx.enrolled();
       const last = await finish(b, userId, course);
       expect(last.body.data).toMatchObject({ isCompleted: true, moduleCompleted: true, courseCompleted: true, hasSurvey: true, surveySubmitted: false, percentage: 100 });
       const [enrolment] = await app.database.db.select().from(t.enrollments).where(and(eq(t.enrollments.userId, userId), eq(t.enrollments.courseId, course.id)));
@@ -287,7 +279,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('completes a course without a survey with hasSurvey false', async () => {
-      const { b, userId, course } = await enrolled({ survey: false });
+      const { b, userId, course } = await fx.enrolled({ survey: false });
       expect((await finish(b, userId, course)).body.data).toMatchObject({ courseCompleted: true, hasSurvey: false });
     });
   });
@@ -334,7 +326,7 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
     });
 
     it('shows a learner’s lists only to them and to platform staff who view users', async () => {
-      const { userId } = await enrolled();
+      const { userId } = await fx.enrolled();
       const other = await fx.learner('Nosy');
       for (const path of ['Enrolled', 'Completed', 'Recent']) {
         expect((await other.b.call(`${COURSE}/Course/${path}/${userId}`)).status, path).toBe(403);

@@ -131,6 +131,14 @@ export function createStudyFixtures(app: TestApp) {
     async enrol(userId: string, courseId: number, enrolledAt = new Date('2026-11-01T08:00:00Z')) {
       await db().insert(t.enrollments).values({ userId, courseId, source: 'free', enrolledAt });
     },
+
+    /** A fresh learner enrolled in a fresh course. */
+    async enrolled(options: { survey?: boolean } = {}) {
+      const course = await this.course(options);
+      const learner = await this.learner();
+      await this.enrol(learner.userId, course.id);
+      return { ...learner, course };
+    },
   };
 }
 

@@ -17,13 +17,6 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
   });
   afterAll(() => app?.close());
 
-  async function enrolled(options: { survey?: boolean } = {}) {
-    const course = await fx.course(options);
-    const learner = await fx.learner();
-    await fx.enrol(learner.userId, course.id);
-    return { ...learner, course };
-  }
-
   const getSurvey = (b: Browser, courseId: number) => b.call(`${COURSE}/Survey/Course/${courseId}`);
 
   const submit = (b: Browser, userId: string, courseId: number, responses: unknown[], eventId = randomUUID()) =>
@@ -46,7 +39,7 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
   }
 
   it('gives an enrolled learner the course’s survey with its questions and options in order', async () => {
-    const { b, course } = await enrolled();
+    const { b, course } = await fx.enrolled();
     const res = await getSurvey(b, course.id);
     expect(res.status).toBe(200);
     const data = res.body.data;
@@ -62,7 +55,7 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
   });
 
   it('has no survey for a course without one, and refuses learners not enrolled', async () => {
-    const { b, userId, course } = await enrolled({ survey: false });
+    const { b, userId, course } = await fx.enrolled({ survey: false });
     const none = await getSurvey(b, course.id);
     expect([none.status, none.body.description]).toEqual([404, 'This course has no survey']);
     expect((await submit(b, userId, course.id, [{ surveyQuestionId: 1, answer: 'x' }])).status).toBe(404);
@@ -84,7 +77,7 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
       { questionId: plain.id, position: 1, option: '' },
       { questionId: odd.id, position: 1, option: '', minValue: 1, maxValue: 5, step: 2 },
     ]);
-    const { b, userId, course } = await enrolled();
+    const { b, userId, course } = await fx.enrolled();
     await db.update(t.courses).set({ surveyId: survey!.id }).where(eq(t.courses.id, course.id));
     const { questions } = (await getSurvey(b, course.id)).body.data;
     expect(questions.map((q: any) => [q.options[0].minValue, q.options[0].maxValue, q.options[0].step])).toEqual([
@@ -108,7 +101,7 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
   });
 
   it('refuses a response that misses, repeats or mistypes an answer, each with a clear message', async () => {
-    const { b, userId, course } = await enrolled();
+    const { b, userId, course } = await fx.enrolled();
     const good = await goodAnswers(b, course.id);
     const [choice, text, rating] = good;
     const other = await fx.course({ survey: false });
@@ -137,7 +130,7 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
   });
 
   it('stores one response per learner and course; a second one or a replay is acknowledged and ignored', async () => {
-    const { b, userId, course } = await enrolled();
+    const { b, userId, course } = await fx.enrolled();
     const answers = await goodAnswers(b, course.id);
     const eventId = randomUUID();
     const first = await submit(b, userId, course.id, answers, eventId);
@@ -163,7 +156,7 @@ describe.each(testDrivers())('the end-of-course survey on %s', (driver) => {
   });
 
   it('takes a response only from the learner it names', async () => {
-    const { b, course } = await enrolled();
+    const { b, course } = await fx.enrolled();
     const other = await fx.learner('Other');
     await fx.enrol(other.userId, course.id);
     const res = await submit(b, other.userId, course.id, await goodAnswers(b, course.id));
