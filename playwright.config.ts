@@ -36,14 +36,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
     // The log goes to a file: with no SMTP configured, e-mails (reset links) are logged there.
-    command: 'rm -rf .tmp/e2e-data && node --import tsx server/src/main.ts > .tmp/e2e-server.log 2>&1',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx server/src/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       // Always the embedded database here, whatever the shell says: each run starts empty.
       DATABASE_URL: '',
       PUBLIC_URL: BASE_URL,

@@ -5,14 +5,14 @@ import { snap } from './snap';
 /** The reset link from the server's mail outbox (logged, as no SMTP server is configured). */
 async function resetLinkFor(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const log = await readFile('.tmp/e2e-server.log', 'utf8').catch(() => '');
+    const log = await readFile(`.tmp/e2e-server-${process.env.E2E_PORT ?? 8181}.log`, 'utf8').catch(() => '');
     const lines = log.split('\n').filter((line) => line.includes('"mail"') && line.includes(email));
     const last = lines.at(-1);
     const link = last ? /(https?:\/\/[^\s"\\]+change-password\?token=[^\s"\\]+)/.exec(JSON.parse(last).mail.text)?.[1] : undefined;
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no reset mail for ${email} in .tmp/e2e-server.log`);
+  throw new Error(`no reset mail for ${email} in the e2e server log`);
 }
 
 test('a learner who forgot their password resets it with the e-mailed link, once', async ({ page }) => {
