@@ -1,9 +1,11 @@
 // The learner's own courses and a course's player content, as TanStack queries. Keys start with
-// 'me' so they are dropped when the session ends (app/providers.tsx). The offline issue keeps
-// the same hooks and puts IndexedDB underneath.
+// 'me' so they are dropped when the session ends (app/providers.tsx). Every answer is also kept in
+// IndexedDB (offline/offline-copy.ts) and used when the network is gone; the queries therefore run
+// offline too (networkMode 'always') instead of pausing until the network returns.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { completedCourses, enrolledCourseDetails, enrolledCourses, overallPercentage, recentCourse } from '@rivet/shared/api/learning';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+import { playerContentWithOfflineCopy, withLocalProgress, withOfflineCopy } from '../offline/offline-copy';
 
 export const learningKeys = {
   all: ['me', 'learning'] as const,
@@ -25,7 +27,8 @@ export function useEnrolledCourses() {
   return useQuery({
     queryKey: learningKeys.enrolled(userId),
     enabled: Boolean(userId),
-    queryFn: ({ signal }) => api.call(enrolledCourses, { params: { userId }, signal }),
+    networkMode: 'always',
+    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'enrolled', () => api.call(enrolledCourses, { params: { userId }, signal }))),
   });
 }
 
@@ -35,7 +38,8 @@ export function useCompletedCourses() {
   return useQuery({
     queryKey: learningKeys.completed(userId),
     enabled: Boolean(userId),
-    queryFn: ({ signal }) => api.call(completedCourses, { params: { userId }, signal }),
+    networkMode: 'always',
+    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'completed', () => api.call(completedCourses, { params: { userId }, signal }))),
   });
 }
 
@@ -45,7 +49,11 @@ export function useRecentCourse() {
   return useQuery({
     queryKey: learningKeys.recent(userId),
     enabled: Boolean(userId),
-    queryFn: ({ signal }) => api.call(recentCourse, { params: { userId }, signal }),
+    networkMode: 'always',
+    queryFn: async ({ signal }) => {
+      const recent = await withOfflineCopy(userId, 'recent', () => api.call(recentCourse, { params: { userId }, signal }));
+      return recent ? ((await withLocalProgress(userId, [recent]))[0] ?? recent) : recent;
+    },
   });
 }
 
@@ -55,7 +63,8 @@ export function useOverallPercentage() {
   return useQuery({
     queryKey: learningKeys.overall(userId),
     enabled: Boolean(userId),
-    queryFn: ({ signal }) => api.call(overallPercentage, { signal }),
+    networkMode: 'always',
+    queryFn: ({ signal }) => withOfflineCopy(userId, 'overall', () => api.call(overallPercentage, { signal })),
   });
 }
 
@@ -66,7 +75,8 @@ export function usePlayerContent(courseId: number | null) {
   return useQuery({
     queryKey: learningKeys.content(userId, courseId ?? 0),
     enabled: Boolean(userId) && courseId !== null,
-    queryFn: ({ signal }) => api.call(enrolledCourseDetails, { params: { userId, courseId: courseId! }, signal }),
+    networkMode: 'always',
+    queryFn: ({ signal }) => playerContentWithOfflineCopy(userId, courseId!, () => api.call(enrolledCourseDetails, { params: { userId, courseId: courseId! }, signal })),
     staleTime: 5 * 60_000,
   });
 }

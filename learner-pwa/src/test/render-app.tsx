@@ -61,11 +61,15 @@ export interface RenderAppOptions {
 
 export function renderApp(element: ReactElement, { path = '/', routes = [], fetch, session, routePath }: RenderAppOptions = {}) {
   const calls: Request[] = [];
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  const single = async (request: Request) => {
     calls.push(request.clone());
     if (!fetch) return envelope(null, { status: 404 });
     return fetch(request);
+  };
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const batch = /\/api\/Course\/Course\/Events\/([^/?]+)/.exec(request.url);
+    return batch ? answerBatch(request, decodeURIComponent(batch[1]!), single) : single(request);
   };
   const manager: SessionManager = createLearnerSession({ storage: sessionStorage, fetch: fakeFetch as typeof globalThis.fetch, retryDelayMs: 0 });
   if (session) manager.signedIn(session);
@@ -91,4 +95,34 @@ export function renderApp(element: ReactElement, { path = '/', routes = [], fetc
     </AppProviders>,
   );
   return { ...utils, manager, router, calls };
+}
+
+const SINGLE_PATHS = {
+  progress: (userId: string) => `/api/Course/Course/Uploadviewing/${userId}`,
+  quiz: (userId: string) => `/api/Course/Course/Quiz/UpdateScore/${userId}`,
+  survey: () => '/api/Course/Survey/Response',
+} as const;
+
+/**
+ * The outbox sends learner events in batches (Course/Events); screens' tests describe the server
+ * one call at a time. Each event of a batch is put to the test's handler as its own call (seen in
+ * `calls` as that call) and the answers gathered as the batch endpoint gives them: a 4xx rejects
+ * that event, a 5xx or a network failure fails the whole batch.
+ */
+async function answerBatch(request: Request, userId: string, single: (r: Request) => Promise<Response>): Promise<Response> {
+  const { events } = (await request.json()) as { events: { type: keyof typeof SINGLE_PATHS; eventId: string }[] };
+  const results = [];
+  for (const { type, ...body } of events) {
+    const answer = await single(
+      new Request(new URL(SINGLE_PATHS[type](userId), request.url), { method: 'POST', headers: request.headers, body: JSON.stringify(body) }),
+    );
+    const payload = (await answer.json().catch(() => ({}))) as { description?: string; data?: Record<string, unknown> };
+    if (answer.status >= 500 || answer.status === 401 || answer.status === 429) return answer.status === 401 ? envelope(null, { status: 401 }) : envelope(null, { status: answer.status });
+    results.push(
+      answer.ok
+        ? { eventId: body.eventId, outcome: payload.data?.duplicate ? 'duplicate' : 'applied', status: 200, description: payload.description ?? 'OK', result: payload.data ?? {} }
+        : { eventId: body.eventId, outcome: 'rejected', status: answer.status, description: payload.description ?? 'Failed', result: null },
+    );
+  }
+  return envelope({ results });
 }

@@ -155,7 +155,7 @@ describe('dashboard', () => {
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('tab', { name: 'Completed Courses' }));
-    await user.click(screen.getByRole('button', { name: 'Get certificate: Writing Effective Business Emails' }));
+    await user.click(await screen.findByRole('button', { name: 'Get certificate: Writing Effective Business Emails' }));
     await waitFor(() => expect(where().path).toBe('/course/course-completed?courseId=9'));
   });
 

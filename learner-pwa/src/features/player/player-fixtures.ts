@@ -125,6 +125,8 @@ export interface FakeLearningServer {
   /** Make the next calls fail: a status and description, or 'network'. */
   failProgress: { status: number; description: string } | 'network' | null;
   failQuiz: boolean;
+  /** The server refuses quiz attempts with this (a 4xx for the event). */
+  refuseQuiz: { status: number; description: string } | null;
 }
 
 export function fakeLearningServer(initial: PlayerContent, { contentStatus }: { contentStatus?: number } = {}): FakeLearningServer {
@@ -139,6 +141,7 @@ export function fakeLearningServer(initial: PlayerContent, { contentStatus }: { 
     quizzes: [],
     failProgress: null,
     failQuiz: false,
+    refuseQuiz: null,
     handler: async (request) => {
       const url = new URL(request.url);
       if (url.pathname.endsWith(`/Course/Enrolled/Details/u-1/${initial.courseId}`)) {
@@ -156,6 +159,7 @@ export function fakeLearningServer(initial: PlayerContent, { contentStatus }: { 
       if (url.pathname.endsWith('/Course/Quiz/UpdateScore/u-1')) {
         const body = (await request.json()) as { section: number; answers: ChosenAnswer[] };
         if (server.failQuiz) throw new TypeError('Failed to fetch');
+        if (server.refuseQuiz) return envelope(null, { status: server.refuseQuiz.status, description: server.refuseQuiz.description });
         server.quizzes.push({ answers: body.answers });
         const quiz = sections.find((s) => s.courseModuleItemId === body.section)!.courseModuleItemAssets[0]!.quiz!;
         const score = scoreQuiz(quiz, body.answers);

@@ -7,6 +7,7 @@ import { makeSession, renderApp } from '../../test/render-app';
 import { COURSE_ID, contentFixture, fakeLearningServer, withCompleted, type FakeLearningServer } from './player-fixtures';
 import type { PlayerNavigationState } from './player-navigation';
 import { PlayerPage } from './player-page';
+import { learnerDb } from '../../offline/db';
 
 const destinations = [
   { path: '/course/my-learnings', element: <p>My learnings page</p> },
@@ -148,7 +149,7 @@ describe('video', () => {
   });
 
   it('at the end reports completion, ticks the section and moves to the next one after 2 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { container, server } = openPlayer(contentFixture());
     expect(await title()).toHaveTextContent('Welcome to the course');
     fireEvent.play(video(container));
@@ -290,27 +291,36 @@ describe('articles, pictures and saving', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 
-  it('shows why progress was not saved in a notification, and keeps the learner where they are', async () => {
+  it('shows why the server refused an event in a notification, keeps the learner where they are and parks the event', async () => {
     const user = userEvent.setup();
     const server = fakeLearningServer(contentFixture());
-    server.failProgress = { status: 500, description: 'Progress could not be saved right now.' };
+    server.failProgress = { status: 404, description: 'Section not found in this course' };
     openPlayer(contentFixture(), { currentModule: 11, currentSection: 102 }, { server });
     await title();
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
-    expect(await screen.findByText('Progress could not be saved right now.')).toBeInTheDocument();
+    expect(await screen.findByText('Section not found in this course')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reading: first steps');
-    expect(screen.queryByText('Completed')).not.toBeInTheDocument();
     expect(screen.queryByText('Next:')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
+    const parked = await learnerDb().outbox.toArray();
+    expect(parked.map((e) => [e.state, e.status, e.reason])).toEqual([['parked', 404, 'Section not found in this course']]);
   });
 
-  it('shows the network message when the phone is offline', async () => {
+  it.each([
+    ['offline', 'network' as const],
+    ['the server fails (5xx)', { status: 503, description: 'Service unavailable' }],
+  ])('keeps studying when %s: the section is ticked by the phone and the event waits in the outbox', async (_when, failure) => {
+    const user = userEvent.setup();
     const server = fakeLearningServer(contentFixture());
-    server.failProgress = 'network';
-    const { container } = openPlayer(contentFixture(), {}, { server });
+    server.failProgress = failure;
+    openPlayer(contentFixture(), { currentModule: 11, currentSection: 102 }, { server });
     await title();
-    fireEvent.play(video(container));
-    fireEvent.pause(video(container));
-    expect(await screen.findByText(/We couldn't connect to the server/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    await waitFor(() => expect(within(outline()).getByRole('button', { name: /Reading: first steps.*completed/ })).toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '14');
+    expect(screen.queryByText(/could not|couldn't/)).not.toBeInTheDocument();
+    const queued = await learnerDb().outbox.toArray();
+    expect(queued.map((e) => [e.state, e.event.type, e.attempts])).toEqual([['pending', 'progress', 1]]);
+    expect(queued[0]!.event).toMatchObject({ courseId: 7, currentModule: 11, currentSection: 102, isCompleted: true });
   });
 });

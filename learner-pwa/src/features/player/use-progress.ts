@@ -1,5 +1,5 @@
-// The player's side of progress: it sends events only through api/learner-events (where the
-// offline outbox will sit), shows each answer at once in the cached content, and takes the learner
+// The player's side of progress: it sends events only through api/learner-events (which queues
+// them in the offline outbox first), shows each answer at once in the cached content, and takes the learner
 // on to the survey or the completion page when an answer says the course is now complete
 // (spec: States — Video progress). A failed save shows its message in a notification and changes
 // nothing on screen (spec: Errors).
@@ -79,7 +79,8 @@ export function useProgress(content: PlayerContent) {
     // Coming back to this section during the visit resumes here, whatever the network does.
     update((c) => withPosition(c, at, secondsWatched));
     try {
-      const result = await reportProgress(api, userId, { ...where, secondsWatched, isCompleted: progress.isCompleted });
+      // Offline the answer is the phone's own (the event waits in the outbox); it follows the server's rules.
+      const { result } = await reportProgress(api, userId, { ...where, secondsWatched, isCompleted: progress.isCompleted }, cached());
       const finished = apply(at, result, progress.isCompleted);
       if (finished) finishCourse();
       return { result, finished };
@@ -100,18 +101,23 @@ export function useProgress(content: PlayerContent) {
     const where = ids(at);
     const quizId = locate(cached(), at)?.asset?.courseModuleItemAssetId;
     if (!where || quizId === undefined) throw new Error('This quiz is no longer in the course.');
-    const result = await submitQuiz(api, userId, {
-      courseId: where.courseId,
-      courseQuizId: quizId,
-      module: where.currentModule,
-      section: where.currentSection,
-      answers,
-      score,
-      eventId,
-    });
+    const { result, queued } = await submitQuiz(
+      api,
+      userId,
+      {
+        courseId: where.courseId,
+        courseQuizId: quizId,
+        module: where.currentModule,
+        section: where.currentSection,
+        answers,
+        score,
+        eventId,
+      },
+      cached(),
+    );
     // The learner sees their score first; Continue (or Skip) then takes them on (finishCourse).
     apply(at, result, result.isCompleted);
-    return { correct: result.correct, total: result.total, score: result.score, passMark: result.passMark, passed: result.isCompleted };
+    return { correct: result.correct, total: result.total, score: result.score, passMark: result.passMark, passed: result.isCompleted, queued };
   };
 
   return {

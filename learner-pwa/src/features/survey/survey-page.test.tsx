@@ -6,6 +6,7 @@ import { toast } from '@rivet/shared/ui/toast';
 import { envelope, makeSession, renderApp, type FetchHandler } from '../../test/render-app';
 import { survey } from '../../test/learner-course-fixtures';
 import { SurveyPage } from './survey-page';
+import { learnerDb } from '../../offline/db';
 
 afterEach(() => act(() => toast.clear()));
 
@@ -120,11 +121,11 @@ describe('post-course survey', () => {
     expect(body.eventId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows the failure, stops loading and keeps the answers so the learner can submit again', async () => {
+  it('shows the failure the server gives, stops loading and keeps the answers so the learner can submit again', async () => {
     const user = userEvent.setup();
     let fail = true;
     const { calls } = show({
-      submit: () => (fail ? envelope(null, { status: 500, description: 'Server error' }) : envelope({ submitted: true, duplicate: false })),
+      submit: () => (fail ? envelope(null, { status: 400, description: 'Please answer the survey questions' }) : envelope({ submitted: true, duplicate: false })),
     });
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -137,6 +138,16 @@ describe('post-course survey', () => {
     await user.click(submit);
     expect(await screen.findByRole('heading', { level: 1, name: 'Survey Submitted' })).toBeInTheDocument();
     expect(responses(calls)).toHaveLength(2);
+  });
+
+  it('keeps the answers on the phone when the server cannot take them now, and says Survey Submitted', async () => {
+    const user = userEvent.setup();
+    show({ submit: () => envelope(null, { status: 503, description: 'Service unavailable' }) });
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Survey Submitted' })).toBeInTheDocument();
+    const [queued] = await learnerDb().outbox.toArray();
+    expect(queued).toMatchObject({ state: 'pending', event: { type: 'survey', courseId: 5 } });
   });
 
   it('goes straight to Course Completed when the learner skips the survey, sending nothing', async () => {

@@ -59,6 +59,8 @@ function SurveyFlow({ courseId, survey }: { courseId: number; survey: Survey }) 
   const { questions } = survey;
 
   const submission = useMutation({
+    // The outbox keeps the answers when offline: the mutation must run, not wait for the network.
+    networkMode: 'always',
     mutationFn: () => submitSurvey(api, userId, courseId, responseItems(questions, state.answers)),
     onSuccess: () => {
       dispatch({ type: 'submitted' });

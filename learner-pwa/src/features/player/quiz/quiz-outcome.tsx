@@ -55,6 +55,11 @@ export function QuizComplete({ quiz, state, onContinue, onSendAgain, onViewResul
         </InlineAlert>
       ) : null}
       {!score.saved ? <NotSaved error={state.saveError} /> : null}
+      {state.saved?.queued ? (
+        <InlineAlert tone="info" title="Saved on this phone">
+          Your answers will be sent when you are back online.
+        </InlineAlert>
+      ) : null}
       <p className="quiz-score">
         <span className="quiz-score__value">
           {score.correct}/{score.total}
@@ -90,6 +95,11 @@ export function QuizResult({ quiz, state, onContinue, onSendAgain, onRetry }: Ou
         Result
       </h2>
       {!score.saved ? <NotSaved error={state.saveError} /> : null}
+      {state.saved?.queued ? (
+        <InlineAlert tone="info" title="Saved on this phone">
+          Your answers will be sent when you are back online.
+        </InlineAlert>
+      ) : null}
       <p className="quiz-sentence">
         {resultSentence(score.correct, score.total, state.attempt)}
         {score.saved ? '' : ' (not saved yet)'}

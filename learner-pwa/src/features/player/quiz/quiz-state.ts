@@ -15,6 +15,8 @@ export interface SavedScore {
   score: number;
   passMark: number;
   passed: boolean;
+  /** Scored on the phone by the server's rules; waiting in the outbox to be sent. */
+  queued?: boolean;
 }
 
 export interface QuizState {

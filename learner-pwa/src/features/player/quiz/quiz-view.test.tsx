@@ -5,20 +5,22 @@ import { Navigate } from 'react-router';
 import { makeSession, renderApp } from '../../../test/render-app';
 import { COURSE_ID, contentFixture, fakeLearningServer, quizFixture } from '../player-fixtures';
 import { PlayerPage } from '../player-page';
+import { syncOutbox } from '../../../api/learner-events';
+import { learnerDb } from '../../../offline/db';
 
 /** The player opened at the quiz (module 13, section 301). */
 function openQuiz(quiz = quizFixture()) {
   const content = contentFixture({}, quiz);
   const server = fakeLearningServer(content);
   const state = { courseId: COURSE_ID, userId: 'u-1', currentModule: 13, currentSection: 301 };
-  renderApp(<PlayerPage />, {
+  const { manager } = renderApp(<PlayerPage />, {
     path: '/start',
     routePath: '/course/delivery',
     routes: [{ path: '/start', element: <Navigate to={`/course/delivery?courseId=${COURSE_ID}`} state={state} /> }],
     fetch: server.handler,
     session: makeSession(),
   });
-  return server;
+  return Object.assign(server, { api: manager.api });
 }
 
 async function answer(user: ReturnType<typeof userEvent.setup>, choices: string[], expected: 'Correct Answer' | 'Wrong Answer') {
@@ -94,24 +96,42 @@ describe('quiz', () => {
     expect(screen.getByText('You got 2 out of 2 question(s) correct on attempt 2')).toBeInTheDocument();
   });
 
-  it('shows the score it computed as not saved yet when sending fails, and saves it on Try again', async () => {
+  it('scores an attempt on the phone when offline, says it is saved there, and sends it once the network is back', async () => {
     const user = userEvent.setup();
     const server = openQuiz();
     server.failQuiz = true;
     await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
     await answer(user, ['Keeping promises'], 'Correct Answer');
     await answer(user, ['Downloading on Wi-Fi', 'Lower video quality'], 'Correct Answer');
-    expect(await screen.findByText('Your answers are not saved yet')).toBeInTheDocument();
-    expect(screen.getByText(/correct answers \(not saved yet\)/)).toBeInTheDocument();
+    expect(await screen.findByText('Saved on this phone')).toBeInTheDocument();
+    expect(screen.getByText('You passed this quiz.')).toBeInTheDocument();
     expect(screen.getByText('2/2', { selector: '.quiz-score__value' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
-    expect(screen.queryByText('You passed this quiz.')).not.toBeInTheDocument();
+    expect(server.quizzes).toHaveLength(0);
+    const [queued] = await learnerDb().outbox.toArray();
+    expect(queued).toMatchObject({ state: 'pending', event: { type: 'quiz', answers: [{ question: 0 }, { question: 1 }] } });
 
     server.failQuiz = false;
+    await syncOutbox(server.api, 'u-1', { force: true });
+    expect(server.quizzes).toHaveLength(1);
+    expect(await learnerDb().outbox.count()).toBe(0);
+  });
+
+  it('shows why the server refused an attempt, and sends the same attempt again on Try again', async () => {
+    const user = userEvent.setup();
+    const server = openQuiz();
+    server.refuseQuiz = { status: 404, description: 'Quiz not found in this section' };
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await answer(user, ['Keeping promises'], 'Correct Answer');
+    await answer(user, ['Downloading on Wi-Fi', 'Lower video quality'], 'Correct Answer');
+    expect(await screen.findByText('Your answers are not saved yet')).toBeInTheDocument();
+    expect(screen.getByText(/Quiz not found in this section/)).toBeInTheDocument();
+    expect(screen.queryByText('You passed this quiz.')).not.toBeInTheDocument();
+
+    server.refuseQuiz = null;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You passed this quiz.')).toBeInTheDocument();
     expect(server.quizzes).toHaveLength(1);
-    expect(screen.queryByText('Your answers are not saved yet')).not.toBeInTheDocument();
+    expect(await learnerDb().outbox.count()).toBe(0);
   });
 
   it('shows a timed quiz’s limit and its clock', async () => {

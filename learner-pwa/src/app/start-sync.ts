@@ -1,0 +1,17 @@
+// The outbox's page runtime (offline/sync-runtime.ts) is loaded once someone is signed in, after
+// the first render: visitors who never sign in never download the database code.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionManager } from '@rivet/shared/client/session';
+
+export function startSyncWhenSignedIn(manager: SessionManager, queryClient: QueryClient): void {
+  if (typeof indexedDB === 'undefined') return;
+  let started = false;
+  const start = () => {
+    if (started || !manager.store.get(manager.sessionAtom).profile) return;
+    started = true;
+    unsubscribe();
+    void import('../offline/sync-runtime').then(({ startSyncRuntime }) => startSyncRuntime(manager, queryClient));
+  };
+  const unsubscribe = manager.store.sub(manager.sessionAtom, start);
+  setTimeout(start, 0);
+}
