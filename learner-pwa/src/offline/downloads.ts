@@ -124,7 +124,7 @@ export function createDownloadManager(deps: DownloadDeps): DownloadManager {
   }
 
   /** Runs the pending files through `concurrency` workers; the first failure stops the others. */
-  async function fetchAll(files: DownloadFile[], cache: Cache, job: Job, onProgress: (final?: boolean) => void, inflight: { bytes: number }) {
+  async function fetchAll(files: DownloadFile[], cache: Cache, job: Job, onProgress: () => void, inflight: { bytes: number }) {
     const round = new AbortController();
     const stopRound = () => round.abort();
     job.controller.signal.addEventListener('abort', stopRound);
@@ -169,13 +169,24 @@ export function createDownloadManager(deps: DownloadDeps): DownloadManager {
     let total = row.bytesTotal;
     const inflight = { bytes: 0 };
     let lastWrite = 0;
-    const progress = (final = false) => {
-      if (!final && now() - lastWrite < progressEveryMs) return;
+    let trailing: ReturnType<typeof setTimeout> | null = null;
+    const write = () => {
+      if (trailing) clearTimeout(trailing);
+      trailing = null;
       lastWrite = now();
       void update(key, { files: copyFiles(files), bytesDone: Math.min(total, doneBytes(files) + inflight.bytes) });
     };
-    const stopWith = (changes: Partial<CourseDownload>) =>
-      update(key, { files: copyFiles(files), bytesDone: doneBytes(files), ...changes });
+    // At most one write per interval, and a last one after it, so a transfer that goes quiet
+    // (a stalled file) still shows where it got to.
+    const progress = () => {
+      if (now() - lastWrite >= progressEveryMs) write();
+      else trailing ??= setTimeout(write, progressEveryMs);
+    };
+    const stopWith = (changes: Partial<CourseDownload>) => {
+      if (trailing) clearTimeout(trailing);
+      trailing = null;
+      return update(key, { files: copyFiles(files), bytesDone: doneBytes(files), ...changes });
+    };
 
     try {
       await update(key, { state: 'downloading', error: null, files: copyFiles(files), bytesDone: doneBytes(files) });
@@ -395,6 +406,12 @@ let shared: DownloadManager | null = null;
 export function downloadManager(api: Pick<ApiClient, 'call'>): DownloadManager {
   shared ??= createDownloadManager({ api });
   return shared;
+}
+
+/** For tests: the manager the screens use (null: the app's own, made on first use). */
+export function setDownloadManagerForTests(manager: DownloadManager | null): void {
+  shared?.dispose();
+  shared = manager;
 }
 
 /** Whether this browser can keep downloads at all (Cache Storage needs a secure context). */

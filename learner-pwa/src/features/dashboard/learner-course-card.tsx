@@ -1,9 +1,11 @@
 // A course the learner is enrolled in, as the dashboard and My learnings show it (spec: Dashboard —
 // each card: partner logo, thumbnail, title, 'Partner: {institution}', a progress bar when not
-// completed, 'Resume' (active) or 'View' (completed), 'Get certificate' on completed courses).
+// completed, 'Resume' (active) or 'View' (completed), 'Get certificate' on completed courses), and
+// 'Download for offline' (issue 5) under them.
 import type { LearnerCourse } from '@rivet/shared/api/learning';
 import { Button } from '@rivet/shared/ui/button';
 import { CourseCardFrame } from '../../components/course-card/course-card';
+import { DownloadButton } from '../../components/offline-download/download-button';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
 import { paths } from '../../paths';
 import type { CourseAction } from './use-open-course';
@@ -61,6 +63,9 @@ export function LearnerCourseCard({ course, onOpen, pendingAction, isDisabled = 
             Get certificate
           </Button>
         ) : null}
+      </div>
+      <div className="learner-card__offline">
+        <DownloadButton courseId={course.courseId} title={course.title} />
       </div>
     </CourseCardFrame>
   );

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { useEnrolledCourses } from '../../api/use-learning';
+import { DownloadsSummary } from '../../components/offline-download/downloads-summary';
 import { CourseList } from './course-list';
 import { filterCourses, type CourseFilter } from './course-filters';
 import { DashboardShell } from './dashboard-shell';
@@ -35,6 +36,7 @@ export function MyLearningsPage() {
     <DashboardShell current="courses">
       <h1 className="dashboard__greeting">My Learnings</h1>
       <p className="dashboard__lead">Every course you are enrolled in, with how far you have come.</p>
+      <DownloadsSummary />
       <ToggleButtonGroup
         aria-label="Show courses"
         selectionMode="single"

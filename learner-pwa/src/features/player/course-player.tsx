@@ -8,7 +8,10 @@ import type { PlayerContent } from '@rivet/shared/api/learning';
 import { Button } from '@rivet/shared/ui/button';
 import { Modal } from '@rivet/shared/ui/modal';
 import { useSession } from '@rivet/shared/client/session-context';
+import { DownloadButton } from '../../components/offline-download/download-button';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
+import type { CourseDownload } from '../../offline/db';
+import { offlineVideoSource } from '../../offline/offline-media';
 import { paths } from '../../paths';
 import { locate, neighbour, type Located, type Position } from './course-outline';
 import type { PlayerNavigationState, PlayerTarget } from './player-navigation';
@@ -26,6 +29,8 @@ export interface CoursePlayerProps {
   requested: PlayerTarget;
   /** Fetches the content again (fresh media signatures). */
   refresh: () => void;
+  /** The course's download, when it is downloaded (or downloading): media plays from the phone. */
+  download?: CourseDownload | null;
 }
 
 /** Signed media addresses expire (mediaExpiresAt); fetch fresh ones a minute before. */
@@ -65,7 +70,7 @@ function useRememberSection({ module, section }: Located) {
   }, [differs, courseId, userId, moduleId, sectionId, stored, navigate, location.pathname, location.search]);
 }
 
-export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps) {
+export function CoursePlayer({ content, requested, refresh, download = null }: CoursePlayerProps) {
   const player = usePlayer(content, requested);
   const progress = useProgress(content);
   const navigate = useNavigate();
@@ -103,6 +108,7 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
           </svg>
           Go Back
         </Button>
+        <DownloadButton courseId={content.courseId} title={content.title} variant="header" />
         <ProgressBar label="Course progress" value={content.percentage} size="sm" className="player__progress" />
       </div>
 
@@ -121,6 +127,7 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
           here={here}
           autoPlay={player.opened.autoPlay}
           poster={content.courseThumbNailUrl}
+          download={download}
           onPosition={(secondsWatched) => void progress.report(at, { secondsWatched, isCompleted: false })}
           onEnded={(secondsWatched) => {
             void progress.report(at, { secondsWatched, isCompleted: true });
@@ -165,6 +172,7 @@ export function CoursePlayer({ content, requested, refresh }: CoursePlayerProps)
 
 interface SectionContentProps {
   here: Located;
+  download: CourseDownload | null;
   autoPlay: boolean;
   poster: string | null;
   onPosition: (secondsWatched: number) => void;
@@ -174,15 +182,17 @@ interface SectionContentProps {
   onQuizContinue: () => void;
 }
 
-function SectionContent({ here, autoPlay, poster, onPosition, onEnded, onMarkCompleted, submitQuiz, onQuizContinue }: SectionContentProps) {
+function SectionContent({ here, download, autoPlay, poster, onPosition, onEnded, onMarkCompleted, submitQuiz, onQuizContinue }: SectionContentProps) {
   const { asset, section } = here;
   if (!asset) return <p className="player__empty">This section has no content yet.</p>;
   switch (asset.assetType) {
     case 'video':
     case 'audio':
-      return <MediaPlayer asset={asset} autoPlay={autoPlay} poster={poster} onPosition={onPosition} onEnded={onEnded} />;
+      return (
+        <MediaPlayer asset={asset} autoPlay={autoPlay} poster={poster} onPosition={onPosition} onEnded={onEnded} offline={offlineVideoSource(asset, download)} />
+      );
     case 'compressVideo':
-      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} />;
+      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} download={download} />;
     case 'article':
       return <ArticleView asset={asset} onMarkCompleted={onMarkCompleted} />;
     case 'image':

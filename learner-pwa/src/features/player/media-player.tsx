@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { PlayerAsset } from '@rivet/shared/api/learning';
 import { videoUrl } from '@rivet/shared/domain/course-card';
 import { Button } from '@rivet/shared/ui/button';
+import type { MediaSource } from '../../offline/offline-media';
 import { attachHls, playsHlsNatively, type StreamHandle } from './hls-source';
 
 export const PLAYER_VOLUME = 0.8;
@@ -22,6 +23,8 @@ export interface MediaPlayerProps {
   /** Paused, or left while playing: where the learner is. */
   onPosition: (secondsWatched: number) => void;
   onEnded: (secondsWatched: number) => void;
+  /** The downloaded rendition (the course is downloaded): played instead of the network's. */
+  offline?: MediaSource | null;
 }
 
 /** Where to start: the stored position, unless the learner had reached the very end. */
@@ -40,12 +43,13 @@ interface Source {
   startNow: boolean;
 }
 
-export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded }: MediaPlayerProps) {
+export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded, offline }: MediaPlayerProps) {
   const kind = asset.assetType === 'audio' ? 'audio' : 'video';
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   // The addresses this element loaded: a refetch of the content (new signatures) must not
   // restart a playing video; a retry takes the newest ones.
-  const [source, setSource] = useState<Source>(() => ({ url: asset.url, hlsUrl: asset.hlsUrl, from: resumePoint(asset), startNow: autoPlay }));
+  const preferred = offline ?? asset;
+  const [source, setSource] = useState<Source>(() => ({ url: preferred.url, hlsUrl: preferred.hlsUrl, from: resumePoint(asset), startNow: autoPlay }));
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const playing = useRef(false);
@@ -92,7 +96,7 @@ export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded }: Me
 
   const retry = () => {
     setFailed(false);
-    setSource({ url: asset.url, hlsUrl: asset.hlsUrl, from: position.current, startNow: true });
+    setSource({ url: preferred.url, hlsUrl: preferred.hlsUrl, from: position.current, startNow: true });
   };
 
   const Element = kind;

@@ -8,7 +8,9 @@ import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { toast } from '@rivet/shared/ui/toast';
+import { useSession } from '@rivet/shared/client/session-context';
 import { usePlayerContent } from '../../api/use-learning';
+import { useCourseDownload } from '../../offline/use-downloads';
 import { paths } from '../../paths';
 import { allPositions } from './course-outline';
 import { CoursePlayer } from './course-player';
@@ -38,9 +40,13 @@ function PlayerLoader({ target }: { target: PlayerTarget }) {
   const query = usePlayerContent(target.courseId);
   const { data: content, error, refetch } = query;
   const refresh = useMemo(() => () => void refetch(), [refetch]);
+  // Read before the player mounts: a video chooses its source (the phone's or the network's) once.
+  const download = useCourseDownload(useSession().profile?.userId ?? '', target.courseId);
 
-  if (content && allPositions(content).length > 0) return <CoursePlayer content={content} requested={target} refresh={refresh} />;
-  if (content) return <PlayerMessage title="This course has no content yet" text="Its sections will appear here once the partner publishes them." />;
+  if (content && download !== undefined && allPositions(content).length > 0) {
+    return <CoursePlayer content={content} requested={target} refresh={refresh} download={download} />;
+  }
+  if (content && download !== undefined) return <PlayerMessage title="This course has no content yet" text="Its sections will appear here once the partner publishes them." />;
   if (error && isApiError(error) && error.status === 403) {
     return (
       <PlayerMessage title="You are not enrolled in this course" text="Enrol in the course to study it here.">

@@ -7,7 +7,11 @@ import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
 import { toast } from '@rivet/shared/ui/toast';
 import { RichText } from '../../components/rich-text';
+import type { CourseDownload } from '../../offline/db';
+import { useOnline } from '../../offline/network';
+import { assetDownloaded } from '../../offline/offline-media';
 import { downloadArticle, downloadImage } from './download';
+import { OfflinePackageView } from './offline-package-view';
 
 interface SectionActionsProps {
   /** Resolves once the completion is saved (or its failure shown). */
@@ -71,20 +75,29 @@ interface ViewProps {
 
 /**
  * The package's entry page runs in a frame with scripts but no same-origin access: it cannot
- * read the learner's session, the app's storage or the page around it.
+ * read the learner's session, the app's storage or the page around it. A downloaded package is
+ * shown from the phone instead (offline-package-view.tsx).
  */
-export function PackageView({ asset, onMarkCompleted }: ViewProps) {
+export function PackageView({ asset, onMarkCompleted, download }: ViewProps & { download?: CourseDownload | null }) {
   // The address this frame opened with: a refetch of the content (new signatures) must not reload it.
   const [url] = useState(asset.url);
+  const online = useOnline();
+  const frame = (
+    <div className="player-stage player-stage--frame">
+      {url ? (
+        <iframe className="player-stage__media" src={url} title={asset.title} sandbox="allow-scripts" allow="fullscreen" referrerPolicy="no-referrer" />
+      ) : (
+        <p className="player-stage__error">This lesson is not available yet.</p>
+      )}
+    </div>
+  );
   return (
     <>
-      <div className="player-stage player-stage--frame">
-        {url ? (
-          <iframe className="player-stage__media" src={url} title={asset.title} sandbox="allow-scripts" allow="fullscreen" referrerPolicy="no-referrer" />
-        ) : (
-          <p className="player-stage__error">This lesson is not available yet.</p>
-        )}
-      </div>
+      {url && assetDownloaded(download, asset.courseModuleItemAssetId) ? (
+        <OfflinePackageView url={url} title={asset.title} frame={frame} isOnline={online} />
+      ) : (
+        frame
+      )}
       <SectionActions onMarkCompleted={onMarkCompleted} />
     </>
   );
