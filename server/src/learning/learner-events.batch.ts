@@ -1,61 +1,37 @@
 // Many learner events in one request (Course/Events/{userId}): the offline outbox's replay. Each
-// event goes through exactly the rules of its own call, in the order sent, and gets its own
-// answer; one event's refusal (a 4xx) never stops the others. Anything else (the database gone)
-// fails the whole request, which the outbox then sends again unchanged: every event id applies once.
-import type * as v from 'valibot';
+// event is checked by its own call's schema and applied by its own call's rules, in the order
+// sent, and gets its own answer; one event's refusal (a 4xx) never stops the others. Anything
+// else (the database gone) fails the whole request, which the outbox then sends again unchanged:
+// every event id applies once. learner-events.ts applies them a course at a time, in one
+// transaction each.
 import { learnerEventSchema, type EventResult } from '@rivet/shared/api/learning';
 import type { Caller } from '../http/context';
 import { parseInput } from '../http/bind';
-import { AppError } from '../http/errors';
 import { assertSelf } from '../http/learner-access';
-import type { LearningService } from './learning.service';
+import type { LearnerEventInput, LearnerEvents } from './learner-events';
 
-export async function applyLearnerEvents(service: LearningService, caller: Caller, userId: string, events: readonly unknown[]): Promise<EventResult[]> {
+export async function applyLearnerEvents(events: LearnerEvents, caller: Caller, userId: string, raw: readonly unknown[]): Promise<EventResult[]> {
   assertSelf(caller, userId);
-  const results: EventResult[] = [];
-  for (const raw of events) {
-    const { eventId, type } = raw as { eventId?: unknown; type?: unknown };
-    const id = typeof eventId === 'string' ? eventId : '';
+  const results: EventResult[] = new Array(raw.length);
+  const valid: { at: number; event: LearnerEventInput }[] = [];
+  raw.forEach((item, at) => {
+    const { eventId, type } = item as { eventId?: unknown; type?: unknown };
     const schema = learnerEventSchema.options.find((option) => option.entries.type.literal === type);
-    const parsed = schema ? parseInput(schema, raw) : ({ success: false, message: 'type must be progress, quiz or survey' } as const);
-    if (!parsed.success) {
-      results.push({ eventId: id, outcome: 'rejected', status: 400, description: parsed.message, result: null });
-      continue;
-    }
-    try {
-      results.push(await applyOne(service, caller, userId, parsed.output as v.InferOutput<typeof learnerEventSchema>));
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500) {
-        results.push({ eventId: id, outcome: 'rejected', status: error.status, description: error.description, result: null });
-      } else throw error;
-    }
-  }
-  return results;
-}
-
-async function applyOne(service: LearningService, caller: Caller, userId: string, event: v.InferOutput<typeof learnerEventSchema>): Promise<EventResult> {
-  const answer = (duplicate: boolean, result: object, description = 'Successful'): EventResult => ({
-    eventId: event.eventId,
-    outcome: duplicate ? 'duplicate' : 'applied',
-    status: 200,
-    description,
-    result: { ...result },
+    const parsed = schema ? parseInput(schema, item) : ({ success: false, message: 'type must be progress, quiz or survey' } as const);
+    if (parsed.success) valid.push({ at, event: parsed.output as LearnerEventInput });
+    else results[at] = { eventId: typeof eventId === 'string' ? eventId : '', outcome: 'rejected', status: 400, description: parsed.message, result: null };
   });
-  switch (event.type) {
-    case 'progress': {
-      const { type: _type, ...body } = event;
-      const result = await service.uploadViewing(caller, userId, body);
-      return answer(result.duplicate, result);
-    }
-    case 'quiz': {
-      const { type: _type, ...body } = event;
-      const result = await service.updateQuizScore(caller, userId, body);
-      return answer(result.duplicate, result);
-    }
-    case 'survey': {
-      const { type: _type, ...body } = event;
-      const { data, description } = await service.submitSurvey(caller, { ...body, userId });
-      return answer(data.duplicate, data, description);
-    }
-  }
+  // A survey names its learner in the body; in a batch the path names them.
+  const outcomes = await events.apply(
+    userId,
+    valid.map(({ event }) => (event.type === 'survey' ? { ...event, userId } : event)),
+  );
+  outcomes.forEach((outcome, i) => {
+    const { at, event } = valid[i]!;
+    results[at] =
+      'error' in outcome
+        ? { eventId: event.eventId, outcome: 'rejected', status: outcome.error.status, description: outcome.error.description, result: null }
+        : { eventId: event.eventId, outcome: outcome.duplicate ? 'duplicate' : 'applied', status: 200, description: outcome.description, result: { ...outcome.result } };
+  });
+  return results;
 }

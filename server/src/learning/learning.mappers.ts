@@ -1,13 +1,13 @@
 // Rows to the contract's shapes (shared/api/learning.ts). Rows never leave the server.
 import * as v from 'valibot';
-import { ASSET_TYPE_NAMES, type LearnerCourse, type PlayerContent, type PlayerModule, type ProgressResult, type Quiz, type SurveyQuestion } from '@rivet/shared/api/learning';
+import { ASSET_TYPE_NAMES, type LearnerCourse, type PlayerContent, type PlayerModule, type Quiz, type SurveyQuestion } from '@rivet/shared/api/learning';
 import { assetDurationDisplay } from '@rivet/shared/domain/asset-duration';
 import { koboToNaira } from '@rivet/shared/domain/money';
 import { courseLevelName } from '@rivet/shared/domain/people';
 import { coursePercentage } from '@rivet/shared/domain/progress';
 import { NGN_CURRENCY_ID } from '../course/course.service';
 import type { SignableAsset } from '../media/secure-media';
-import type { CourseRow, LearnerCourseRow, OutlineRow, ProgressState } from './learning.repository';
+import type { CourseRow, LearnerCourseRow, OutlineRow } from './learning.repository';
 
 /** Completion never reverts: a completed course stays at 100 even if a section is added later. */
 export function percentageOf(row: { sections: number; completedSections: number; completedAt: Date | null }): number {
@@ -36,18 +36,6 @@ export function toLearnerCourse(row: LearnerCourseRow): LearnerCourse {
     completedAt: row.completedAt?.toISOString() ?? null,
     hasSurvey: row.hasSurvey,
     certificateId: row.certificateId,
-  };
-}
-
-export function toProgressResult(state: ProgressState, duplicate: boolean): ProgressResult {
-  return {
-    isCompleted: state.sectionCompleted,
-    moduleCompleted: state.moduleSections > 0 && state.moduleCompleted >= state.moduleSections,
-    courseCompleted: state.completedAt !== null,
-    hasSurvey: state.hasSurvey,
-    surveySubmitted: state.surveySubmitted,
-    percentage: percentageOf(state),
-    duplicate,
   };
 }
 

@@ -1,5 +1,5 @@
 // Drizzle queries for studying: the learner's courses with their progress, a course's content,
-// the merge of progress events, quiz attempts and survey responses.
+// its survey. Applying learner events has its own queries (learner-events.repository.ts).
 //
 // Subqueries name their tables explicitly (`enrollments.course_id`, aliases inside): Drizzle
 // leaves columns unqualified in some single-table statements, where a bare name inside a
@@ -8,19 +8,17 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 
-const QUIZ = 4;
-
 /** Sections of the course `course` (an SQL expression for its id). */
-const sectionCount = (course: SQL) =>
+export const sectionCount = (course: SQL) =>
   sql<number>`(select count(*) from course_sections s join course_modules m on m.id = s.module_id where m.course_id = ${course})`.mapWith(Number);
 
 /** Of those, the ones `user` has completed. */
-const completedCount = (user: SQL, course: SQL) =>
+export const completedCount = (user: SQL, course: SQL) =>
   sql<number>`(select count(*) from section_progress sp join course_sections s on s.id = sp.section_id join course_modules m on m.id = s.module_id
     where m.course_id = ${course} and sp.user_id = ${user} and sp.is_completed)`.mapWith(Number);
 
 /** The course (joined as `courses`) has a survey a learner can answer: assigned, active, not a draft. */
-const surveyOpen = sql<boolean>`(courses.has_survey and exists (select 1 from surveys sv where sv.id = courses.survey_id and sv.is_active and not sv.draft))`;
+export const surveyOpen = sql<boolean>`(courses.has_survey and exists (select 1 from surveys sv where sv.id = courses.survey_id and sv.is_active and not sv.draft))`;
 
 const courseColumns = {
   courseId: t.courses.id,
@@ -42,7 +40,6 @@ const courseColumns = {
 export type LearnerCourseRow = Awaited<ReturnType<LearningQueries['learnerCourses']>>[number];
 export type CourseRow = NonNullable<Awaited<ReturnType<LearningQueries['course']>>>;
 export type OutlineRow = Awaited<ReturnType<LearningQueries['outline']>>[number];
-export type ProgressState = NonNullable<Awaited<ReturnType<LearningQueries['progressState']>>>;
 
 function queries(db: Database) {
   return {
@@ -147,165 +144,6 @@ function queries(db: Database) {
         .where(and(eq(t.sectionProgress.userId, userId), eq(t.sectionProgress.courseId, courseId)));
     },
 
-    /**
-     * Where a progress event points: null when the module is not the course's; `sectionId` null
-     * when the section is not the module's. `isQuiz`: the section holds a quiz.
-     */
-    async placeInCourse(courseId: number, moduleId: number, sectionId: number) {
-      const [row] = await db
-        .select({
-          moduleId: t.courseModules.id,
-          sectionId: t.courseSections.id,
-          isQuiz: sql<boolean>`exists (select 1 from course_assets a where a.section_id = ${sectionId} and a.asset_type = ${QUIZ})`,
-        })
-        .from(t.courseModules)
-        .leftJoin(t.courseSections, and(eq(t.courseSections.moduleId, t.courseModules.id), eq(t.courseSections.id, sectionId)))
-        .where(and(eq(t.courseModules.id, moduleId), eq(t.courseModules.courseId, courseId)))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The stored quiz of a quiz asset in that section, module and course; null when it is not there. */
-    async quizAsset(assetId: number, courseId: number, moduleId: number, sectionId: number) {
-      const [row] = await db
-        .select({ quiz: t.courseAssets.quiz })
-        .from(t.courseAssets)
-        .innerJoin(t.courseSections, eq(t.courseSections.id, t.courseAssets.sectionId))
-        .innerJoin(t.courseModules, eq(t.courseModules.id, t.courseSections.moduleId))
-        .where(
-          and(
-            eq(t.courseAssets.id, assetId),
-            eq(t.courseAssets.assetType, QUIZ),
-            eq(t.courseSections.id, sectionId),
-            eq(t.courseModules.id, moduleId),
-            eq(t.courseModules.courseId, courseId),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Locks the enrolment row for the rest of the transaction, so one learner's events on a course apply one at a time. */
-    async lockEnrolment(userId: string, courseId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: t.enrollments.id })
-        .from(t.enrollments)
-        // A deleted account's access token lives on for its last minutes: it records nothing more.
-        .where(
-          and(
-            eq(t.enrollments.userId, userId),
-            eq(t.enrollments.courseId, courseId),
-            sql`exists (select 1 from users u where u.id = ${userId} and u.deleted_at is null)`,
-          ),
-        )
-        .for('update');
-      return rows.length > 0;
-    },
-
-    /** Records an event id; false when it had been recorded before (a replay). */
-    async recordEvent(event: { id: string; userId: string; courseId: number; kind: 'progress' | 'quiz' | 'survey'; at: Date; receivedAt: Date }) {
-      const rows = await db
-        .insert(t.learnerEvents)
-        .values({ id: event.id, userId: event.userId, courseId: event.courseId, kind: event.kind, clientTime: event.at, receivedAt: event.receivedAt })
-        .onConflictDoNothing()
-        .returning({ id: t.learnerEvents.id });
-      return rows.length === 1;
-    },
-
-    /**
-     * mergeSection (shared/domain/progress.ts) as one upsert: completion never reverts; the video
-     * position is taken only from a newer event. `secondsWatched` null leaves the position alone.
-     */
-    async mergeSection(p: { userId: string; courseId: number; sectionId: number; isCompleted: boolean; secondsWatched: number | null; at: Date }) {
-      const newer =
-        p.secondsWatched === null ? sql`false` : sql`(section_progress.position_at is null or excluded.position_at > section_progress.position_at)`;
-      await db
-        .insert(t.sectionProgress)
-        .values({
-          userId: p.userId,
-          sectionId: p.sectionId,
-          courseId: p.courseId,
-          isCompleted: p.isCompleted,
-          completedAt: p.isCompleted ? p.at : null,
-          secondsWatched: p.secondsWatched ?? 0,
-          positionAt: p.secondsWatched === null ? null : p.at,
-        })
-        .onConflictDoUpdate({
-          target: [t.sectionProgress.userId, t.sectionProgress.sectionId],
-          set: {
-            isCompleted: sql`section_progress.is_completed or excluded.is_completed`,
-            completedAt: sql`coalesce(section_progress.completed_at, excluded.completed_at)`,
-            secondsWatched: sql`case when ${newer} then excluded.seconds_watched else section_progress.seconds_watched end`,
-            positionAt: sql`case when ${newer} then excluded.position_at else section_progress.position_at end`,
-          },
-        });
-    },
-
-    /** mergePosition (shared/domain/progress.ts) on the enrolment: the later position wins; last visit is the latest seen. */
-    async mergePosition(p: { userId: string; courseId: number; moduleId: number; sectionId: number; at: Date }) {
-      const at = sql`${p.at.toISOString()}::timestamptz`;
-      const newer = sql`(enrollments.position_at is null or ${at} > enrollments.position_at)`;
-      await db
-        .update(t.enrollments)
-        .set({
-          currentModule: sql`case when ${newer} then ${p.moduleId}::integer else enrollments.current_module end`,
-          currentSection: sql`case when ${newer} then ${p.sectionId}::integer else enrollments.current_section end`,
-          positionAt: sql`case when ${newer} then ${at} else enrollments.position_at end`,
-          lastVisitedAt: sql`greatest(enrollments.last_visited_at, ${at})`,
-        })
-        .where(and(eq(t.enrollments.userId, p.userId), eq(t.enrollments.courseId, p.courseId)));
-    },
-
-    /** Sets completed_at once, when the course has sections and every one is complete. */
-    async completeCourseIfDone(userId: string, courseId: number, at: Date) {
-      await db
-        .update(t.enrollments)
-        .set({ completedAt: at })
-        .where(
-          and(
-            eq(t.enrollments.userId, userId),
-            eq(t.enrollments.courseId, courseId),
-            sql`enrollments.completed_at is null`,
-            sql`${sectionCount(sql`${courseId}::integer`)} > 0`,
-            sql`${sectionCount(sql`${courseId}::integer`)} = ${completedCount(sql`${userId}::uuid`, sql`${courseId}::integer`)}`,
-          ),
-        );
-    },
-
-    /** What a progress answer reports about a section, its module and its course for this learner. */
-    async progressState(userId: string, courseId: number, moduleId: number, sectionId: number) {
-      const [row] = await db
-        .select({
-          sectionCompleted: sql<boolean>`coalesce((select sp.is_completed from section_progress sp where sp.user_id = enrollments.user_id and sp.section_id = ${sectionId}), false)`,
-          moduleSections: sql<number>`(select count(*) from course_sections s where s.module_id = ${moduleId})`.mapWith(Number),
-          moduleCompleted: sql<number>`(select count(*) from section_progress sp join course_sections s on s.id = sp.section_id
-            where s.module_id = ${moduleId} and sp.user_id = enrollments.user_id and sp.is_completed)`.mapWith(Number),
-          sections: sectionCount(sql`enrollments.course_id`),
-          completedSections: completedCount(sql`enrollments.user_id`, sql`enrollments.course_id`),
-          completedAt: t.enrollments.completedAt,
-          hasSurvey: surveyOpen,
-          surveySubmitted: sql<boolean>`exists (select 1 from survey_responses sr where sr.user_id = enrollments.user_id and sr.course_id = enrollments.course_id)`,
-        })
-        .from(t.enrollments)
-        .innerJoin(t.courses, eq(t.courses.id, t.enrollments.courseId))
-        .where(and(eq(t.enrollments.userId, userId), eq(t.enrollments.courseId, courseId)))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async insertQuizAttempt(attempt: typeof t.quizAttempts.$inferInsert) {
-      await db.insert(t.quizAttempts).values(attempt).onConflictDoNothing();
-    },
-
-    async quizAttempt(id: string, userId: string) {
-      const [row] = await db
-        .select({ score: t.quizAttempts.score, correct: t.quizAttempts.correct, total: t.quizAttempts.total, passed: t.quizAttempts.passed })
-        .from(t.quizAttempts)
-        .where(and(eq(t.quizAttempts.id, id), eq(t.quizAttempts.userId, userId)))
-        .limit(1);
-      return row ?? null;
-    },
-
     // ── Surveys ──────────────────────────────────────────────────────────────────────────────
 
     /** The open survey assigned to the course, or null. */
@@ -346,31 +184,11 @@ function queries(db: Database) {
         .limit(1);
       return rows.length > 0;
     },
-
-    /** Stores a response and its answers; false (and nothing stored) when the learner had answered already. */
-    async insertSurveyResponse(
-      response: { id: string; surveyId: number; courseId: number; userId: string; submittedAt: Date },
-      answers: { questionId: number; optionId: number | null; answer: string }[],
-    ): Promise<boolean> {
-      const rows = await db.insert(t.surveyResponses).values(response).onConflictDoNothing().returning({ id: t.surveyResponses.id });
-      if (!rows.length) return false;
-      if (answers.length) await db.insert(t.surveyResponseAnswers).values(answers.map((a) => ({ ...a, responseId: response.id })));
-      return true;
-    },
   };
 }
 
-/** The queries, bound to the database or to one transaction. */
 export type LearningQueries = ReturnType<typeof queries>;
 
-export function createLearningRepository(db: Database) {
-  return {
-    ...queries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: LearningQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx)));
-    },
-  };
-}
+export const createLearningRepository = queries;
 
 export type LearningRepository = ReturnType<typeof createLearningRepository>;

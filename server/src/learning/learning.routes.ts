@@ -8,9 +8,12 @@ import type { Clock } from '../http/clock';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import type { MediaSigner } from '../media/secure-media';
+import { createLearnerEvents } from './learner-events';
 import { applyLearnerEvents } from './learner-events.batch';
+import { createLearnerEventsRepository } from './learner-events.repository';
+import { LEARNING_MESSAGES } from './learning.messages';
 import { createLearningRepository } from './learning.repository';
-import { LEARNING_MESSAGES, createLearningService } from './learning.service';
+import { createLearningService } from './learning.service';
 
 /** A course id from the path; anything else is a course that does not exist. */
 function courseIdOf(raw: string | undefined): number {
@@ -20,7 +23,9 @@ function courseIdOf(raw: string | undefined): number {
 }
 
 export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; clock: Clock; media: MediaSigner }): void {
-  const service = createLearningService({ repo: createLearningRepository(deps.db), clock: deps.clock, media: deps.media });
+  const repo = createLearningRepository(deps.db);
+  const events = createLearnerEvents({ repo: createLearnerEventsRepository(deps.db), learning: repo, clock: deps.clock });
+  const service = createLearningService({ repo, clock: deps.clock, media: deps.media, events });
   const userIdOf = (params: Record<string, string>) => params.userId ?? '';
 
   bind(app, learning.enrolledCourses, async ({ params, caller }) => ({ data: await service.enrolledCourses(caller, userIdOf(params)) }));
@@ -44,6 +49,6 @@ export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; 
   bind(app, learning.submitSurveyResponse, async ({ body, caller }) => service.submitSurvey(caller, body));
 
   bind(app, learning.submitLearnerEvents, async ({ params, body, caller }) => ({
-    data: { results: await applyLearnerEvents(service, caller, userIdOf(params), body.events) },
+    data: { results: await applyLearnerEvents(events, caller, userIdOf(params), body.events) },
   }));
 }

@@ -1,8 +1,6 @@
-// Studying a course: who may see a learner's courses and content, how progress events, quiz
-// attempts and survey responses apply (docs/decisions/008-learner-events-and-progress.md).
-//
-// Every event is applied inside one transaction that first locks the learner's enrolment, then
-// records the event id: a replayed id changes nothing and answers the current state.
+// Studying a course: who may see a learner's courses and content, and the three calls that
+// record a learner event one at a time (docs/decisions/008-learner-events-and-progress.md). Those
+// go through the same engine as a batch of many (learner-events.ts), as a batch of one.
 import type * as v from 'valibot';
 import type {
   LearnerCourse,
@@ -14,27 +12,16 @@ import type {
   uploadViewingBodySchema,
 } from '@rivet/shared/api/learning';
 import { overallPercentage } from '@rivet/shared/domain/progress';
-import { scoreQuiz } from '@rivet/shared/domain/quiz';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { assertSelf, assertSelfOrUserReader } from '../http/learner-access';
-import { TtlCache } from '../http/ttl-cache';
 import type { MediaSigner } from '../media/secure-media';
-import { coursePrice, percentageOf, storedQuiz, toLearnerCourse, toPlayerModules, toProgressResult, toSurveyQuestions } from './learning.mappers';
-import type { LearningQueries, LearningRepository } from './learning.repository';
-import { checkSurveyAnswers } from './survey-answers';
-
-export const LEARNING_MESSAGES = {
-  courseNotFound: 'Course not found',
-  notEnrolled: 'You are not enrolled in this course',
-  moduleNotFound: 'Module not found in this course',
-  sectionNotFound: 'Section not found in this module',
-  quizNotFound: 'Quiz not found in this section',
-  noSurvey: 'This course has no survey',
-  surveySubmitted: 'Thank you. Your feedback has been submitted.',
-  surveyAlreadySubmitted: 'You have already answered this survey. Thank you.',
-} as const;
+import { coursePrice, percentageOf, toLearnerCourse, toPlayerModules, toSurveyQuestions } from './learning.mappers';
+import { LEARNING_MESSAGES } from './learning.messages';
+import type { LearningRepository } from './learning.repository';
+import type { LearnerEventInput, LearnerEvents } from './learner-events';
+import type { EventAnswer, QuizResult, SurveyResult } from './learner-events.merge';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,27 +29,8 @@ type UploadViewing = v.InferOutput<typeof uploadViewingBodySchema>;
 type UpdateQuizScore = v.InferOutput<typeof updateQuizScoreBodySchema>;
 type SurveyResponse = v.InferOutput<typeof surveyResponseBodySchema>;
 
-export interface QuizResult extends ProgressResult {
-  score: number;
-  correct: number;
-  total: number;
-  passMark: number;
-}
-
-export function createLearningService(deps: { repo: LearningRepository; clock: Clock; media: MediaSigner }) {
-  const { repo, clock, media } = deps;
-
-  /** The client's time, but never later than the server's: a phone whose clock runs ahead must not freeze the position. */
-  function eventTime(clientTime: string, now: Date): Date {
-    const at = Date.parse(clientTime);
-    return new Date(Math.min(Number.isNaN(at) ? now.getTime() : at, now.getTime()));
-  }
-
-  // Where a section sits changes only when a course is edited; progress events ask for it all the
-  // time. A few seconds of memory spare the database one query per event.
-  const places = new TtlCache<Awaited<ReturnType<LearningRepository['placeInCourse']>>>(10_000, 10_000);
-  const placeInCourse = (courseId: number, moduleId: number, sectionId: number) =>
-    places.getOrCompute(`${courseId}/${moduleId}/${sectionId}`, () => repo.placeInCourse(courseId, moduleId, sectionId));
+export function createLearningService(deps: { repo: LearningRepository; clock: Clock; media: MediaSigner; events: LearnerEvents }) {
+  const { repo, clock, media, events } = deps;
 
   /** The course exists (404) and the learner is enrolled in it (403). */
   async function assertEnrolled(userId: string, courseId: number) {
@@ -77,32 +45,11 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
     return (await repo.learnerCourses(userId, options)).map(toLearnerCourse);
   }
 
-  /** Applies an event once, in a transaction that holds the enrolment; `apply` runs only for a new event id. */
-  function applyEvent<T>(
-    event: { id: string; userId: string; courseId: number; kind: 'progress' | 'quiz' | 'survey'; at: Date },
-    apply: (tx: LearningQueries) => Promise<void>,
-    answer: (tx: LearningQueries, duplicate: boolean) => Promise<T>,
-  ): Promise<T> {
-    const notEnrolled = forbidden(LEARNING_MESSAGES.notEnrolled);
-    return repo
-      .transaction(async (tx) => {
-        if (!(await tx.lockEnrolment(event.userId, event.courseId))) throw notEnrolled;
-        const fresh = await tx.recordEvent({ ...event, receivedAt: clock.now() });
-        if (fresh) await apply(tx);
-        return answer(tx, !fresh);
-      })
-      .catch(async (error: unknown) => {
-        // Only now, outside the transaction, find out why (unknown course: 404; not enrolled: 403):
-        // the usual event spends no query on it.
-        if (error === notEnrolled) await assertEnrolled(event.userId, event.courseId);
-        throw error;
-      });
-  }
-
-  async function stateOf(tx: LearningQueries, userId: string, courseId: number, moduleId: number, sectionId: number, duplicate: boolean) {
-    const state = await tx.progressState(userId, courseId, moduleId, sectionId);
-    if (!state) throw forbidden(LEARNING_MESSAGES.notEnrolled);
-    return toProgressResult(state, duplicate);
+  /** One event through the batch engine: its answer, or its refusal thrown as the call's own error. */
+  async function applyOne<K extends EventAnswer['kind']>(userId: string, event: LearnerEventInput & { type: K }): Promise<Extract<EventAnswer, { kind: K }>> {
+    const [outcome] = await events.apply(userId, [event]);
+    if (!outcome || 'error' in outcome) throw outcome?.error ?? new Error('no outcome for the event');
+    return outcome as Extract<EventAnswer, { kind: K }>;
   }
 
   return {
@@ -158,65 +105,12 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
 
     async uploadViewing(caller: Caller, userId: string, body: UploadViewing): Promise<ProgressResult> {
       assertSelf(caller, userId);
-      const place = await placeInCourse(body.courseId, body.currentModule, body.currentSection);
-      if (!place || place.sectionId === null) {
-        await assertEnrolled(userId, body.courseId);
-        throw notFound(place ? LEARNING_MESSAGES.sectionNotFound : LEARNING_MESSAGES.moduleNotFound);
-      }
-      const at = eventTime(body.lastDateVisted, clock.now());
-      const where = { userId, courseId: body.courseId, moduleId: body.currentModule, sectionId: body.currentSection };
-      return applyEvent(
-        { id: body.eventId, userId, courseId: body.courseId, kind: 'progress', at },
-        async (tx) => {
-          // A quiz section completes only when its quiz is passed (Quiz/UpdateScore); here it only moves the position.
-          const isCompleted = body.isCompleted && !place.isQuiz;
-          await tx.mergeSection({ ...where, isCompleted, secondsWatched: Math.floor(body.secondsWatched), at });
-          await tx.mergePosition({ ...where, at });
-          if (isCompleted) await tx.completeCourseIfDone(userId, body.courseId, at);
-        },
-        (tx, duplicate) => stateOf(tx, userId, body.courseId, body.currentModule, body.currentSection, duplicate),
-      );
+      return (await applyOne(userId, { type: 'progress', ...body })).result;
     },
 
     async updateQuizScore(caller: Caller, userId: string, body: UpdateQuizScore): Promise<QuizResult> {
       assertSelf(caller, userId);
-      const asset = await repo.quizAsset(body.courseQuizId, body.courseId, body.module, body.section);
-      if (!asset) {
-        await assertEnrolled(userId, body.courseId);
-        throw notFound(LEARNING_MESSAGES.quizNotFound);
-      }
-      const quiz = storedQuiz(asset.quiz) ?? { pointPerQuestion: 1, requiredNextModule: false, passMark: 0, data: [] };
-      // body.score is what the phone computed: never used.
-      const scored = scoreQuiz(quiz, body.answers);
-      const now = clock.now();
-      const at = eventTime(body.lastDateVisted, now);
-      const where = { userId, courseId: body.courseId, moduleId: body.module, sectionId: body.section };
-      return applyEvent(
-        { id: body.eventId, userId, courseId: body.courseId, kind: 'quiz', at },
-        async (tx) => {
-          await tx.insertQuizAttempt({
-            id: body.eventId,
-            userId,
-            courseId: body.courseId,
-            assetId: body.courseQuizId,
-            answers: body.answers,
-            correct: scored.correct,
-            total: scored.total,
-            score: scored.score,
-            passed: scored.passed,
-            clientTime: at,
-            createdAt: now,
-          });
-          if (scored.passed) await tx.mergeSection({ ...where, isCompleted: true, secondsWatched: null, at });
-          await tx.mergePosition({ ...where, at });
-          if (scored.passed) await tx.completeCourseIfDone(userId, body.courseId, at);
-        },
-        async (tx, duplicate) => {
-          const attempt = duplicate ? await tx.quizAttempt(body.eventId, userId) : null;
-          const { score, correct, total } = attempt ?? scored;
-          return { ...(await stateOf(tx, userId, body.courseId, body.module, body.section, duplicate)), score, correct, total, passMark: quiz.passMark };
-        },
-      );
+      return (await applyOne(userId, { type: 'quiz', ...body })).result;
     },
 
     async courseSurvey(caller: Caller, courseId: number): Promise<Survey> {
@@ -227,27 +121,10 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
       return { surveyId: survey.id, title: survey.title, description: survey.description, questions: toSurveyQuestions(rows), submitted };
     },
 
-    async submitSurvey(caller: Caller, body: SurveyResponse): Promise<{ data: { submitted: boolean; duplicate: boolean }; description: string }> {
+    async submitSurvey(caller: Caller, body: SurveyResponse): Promise<{ data: SurveyResult; description: string }> {
       assertSelf(caller, body.userId);
-      const userId = caller.userId;
-      await assertEnrolled(userId, body.courseId);
-      const survey = await repo.courseSurvey(body.courseId);
-      if (!survey) throw notFound(LEARNING_MESSAGES.noSurvey);
-      const already = { data: { submitted: true, duplicate: true }, description: LEARNING_MESSAGES.surveyAlreadySubmitted };
-      // A second submission is acknowledged and ignored, whatever it says.
-      if (await repo.hasSurveyResponse(userId, body.courseId)) return already;
-      const { answers, problems } = checkSurveyAnswers(toSurveyQuestions(await repo.surveyQuestions(survey.id)), body.responses);
-      if (problems.length) throw badRequest(problems[0]!.message, problems);
-      const now = clock.now();
-      let stored = false;
-      await applyEvent(
-        { id: body.eventId, userId, courseId: body.courseId, kind: 'survey', at: now },
-        async (tx) => {
-          stored = await tx.insertSurveyResponse({ id: body.eventId, surveyId: survey.id, courseId: body.courseId, userId, submittedAt: now }, answers);
-        },
-        async () => undefined,
-      );
-      return stored ? { data: { submitted: true, duplicate: false }, description: LEARNING_MESSAGES.surveySubmitted } : already;
+      const answer = await applyOne(caller.userId, { type: 'survey', ...body });
+      return { data: answer.result, description: answer.description };
     },
   };
 }
