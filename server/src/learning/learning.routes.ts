@@ -1,13 +1,16 @@
 // Studying: the learner's course lists, the player's content, progress events, quiz scores and
-// the end-of-course survey (Course service). Rules live in learning.service.ts.
+// the end-of-course survey, the media to download for offline study (Course service). Rules live
+// in learning.service.ts.
 import type { Hono } from 'hono';
 import * as learning from '@rivet/shared/api/learning';
+import { offlineManifest } from '@rivet/shared/api/offline';
 import type { Database } from '../db/client';
 import { bind } from '../http/bind';
 import type { Clock } from '../http/clock';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import type { MediaSigner } from '../media/secure-media';
+import { createOfflineMedia } from '../media/offline-media';
+import type { SecureMediaSigner } from '../media/secure-media';
 import { createLearnerEvents } from './learner-events';
 import { applyLearnerEvents } from './learner-events.batch';
 import { createLearnerEventsRepository } from './learner-events.repository';
@@ -22,10 +25,10 @@ function courseIdOf(raw: string | undefined): number {
   return id;
 }
 
-export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; clock: Clock; media: MediaSigner }): void {
+export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; clock: Clock; media: SecureMediaSigner }): void {
   const repo = createLearningRepository(deps.db);
   const events = createLearnerEvents({ repo: createLearnerEventsRepository(deps.db), learning: repo, clock: deps.clock });
-  const service = createLearningService({ repo, clock: deps.clock, media: deps.media, events });
+  const service = createLearningService({ repo, clock: deps.clock, media: deps.media, offline: createOfflineMedia(deps.media), events });
   const userIdOf = (params: Record<string, string>) => params.userId ?? '';
 
   bind(app, learning.enrolledCourses, async ({ params, caller }) => ({ data: await service.enrolledCourses(caller, userIdOf(params)) }));
@@ -38,6 +41,10 @@ export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; 
 
   bind(app, learning.enrolledCourseDetails, async ({ params, caller }) => ({
     data: await service.content(caller, userIdOf(params), courseIdOf(params.courseId)),
+  }));
+
+  bind(app, offlineManifest, async ({ params, caller }) => ({
+    data: await service.offlineManifest(caller, userIdOf(params), courseIdOf(params.courseId)),
   }));
 
   bind(app, learning.uploadViewing, async ({ params, body, caller }) => ({ data: await service.uploadViewing(caller, userIdOf(params), body) }));

@@ -2,6 +2,7 @@
 // record a learner event one at a time (docs/decisions/008-learner-events-and-progress.md). Those
 // go through the same engine as a batch of many (learner-events.ts), as a batch of one.
 import type * as v from 'valibot';
+import type { OfflineManifest } from '@rivet/shared/api/offline';
 import type {
   LearnerCourse,
   PlayerContent,
@@ -16,6 +17,7 @@ import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { assertSelf, assertSelfOrUserReader } from '../http/learner-access';
+import type { OfflineMedia } from '../media/offline-media';
 import type { MediaSigner } from '../media/secure-media';
 import { coursePrice, percentageOf, toLearnerCourse, toPlayerModules, toSurveyQuestions } from './learning.mappers';
 import { LEARNING_MESSAGES } from './learning.messages';
@@ -29,8 +31,8 @@ type UploadViewing = v.InferOutput<typeof uploadViewingBodySchema>;
 type UpdateQuizScore = v.InferOutput<typeof updateQuizScoreBodySchema>;
 type SurveyResponse = v.InferOutput<typeof surveyResponseBodySchema>;
 
-export function createLearningService(deps: { repo: LearningRepository; clock: Clock; media: MediaSigner; events: LearnerEvents }) {
-  const { repo, clock, media, events } = deps;
+export function createLearningService(deps: { repo: LearningRepository; clock: Clock; media: MediaSigner; offline: OfflineMedia; events: LearnerEvents }) {
+  const { repo, clock, media, offline, events } = deps;
 
   /** The course exists (404) and the learner is enrolled in it (403). */
   async function assertEnrolled(userId: string, courseId: number) {
@@ -101,6 +103,15 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
         mediaExpiresAt: media.expiresAt(now).toISOString(),
         videos,
       };
+    },
+
+    /** The media of an enrolled course to download for offline study, as the player's content signs it. */
+    async offlineManifest(caller: Caller, userId: string, courseId: number): Promise<OfflineManifest> {
+      assertSelf(caller, userId);
+      await assertEnrolled(userId, courseId);
+      const assets = (await repo.outline(courseId)).flatMap((r) => (r.assetId !== null && r.assetType !== null ? [{ assetId: r.assetId, assetType: r.assetType, url: r.url }] : []));
+      const now = clock.now();
+      return { courseId, mediaExpiresAt: media.expiresAt(now).toISOString(), qualities: await offline.qualities(assets, userId, now) };
     },
 
     async uploadViewing(caller: Caller, userId: string, body: UploadViewing): Promise<ProgressResult> {

@@ -155,6 +155,8 @@ export async function extractPackage(zip: string, dir: string, limits: PackageLi
   }
 }
 
+export type PackageCache = ReturnType<typeof createPackageCache>;
+
 /** Unpacks each package once per version and says where; concurrent first requests share the work. */
 export function createPackageCache(cacheDir: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS) {
   const ready = new Map<string, string>();

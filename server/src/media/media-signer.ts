@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { contentPathOf, createContentStore, type ContentStore } from './content-store';
 import { MASTER_PLAYLIST, ladderDirFor, parseMasterPlaylist, type LadderEntry } from './hls-ladder';
+import { createPackageCache, type PackageCache } from './lesson-package';
 import { signMediaToken, verifyMediaToken, type MediaClaims } from './media-token';
 
 export interface SignableAsset {
@@ -36,12 +37,17 @@ export interface SecureMediaSigner extends MediaSigner {
   verify(token: string, assetId: number): MediaClaims | null;
   /** The HLS rungs of a video asset, lowest first, or null when it has no ladder. */
   renditions(asset: SignableAsset, now: Date): Rendition[] | null;
+  /** `/media/c/{token}/{assetId}`: every file of the asset is this plus `/` and its path. */
+  prefix(assetId: number, userId: string, now: Date): string;
   /** Where storage keys resolve. The app makes the signer before it registers the routes that know DATA_DIR. */
   store: ContentStore;
+  /** Unpacks lesson packages into the store's cache, one unpacking per package however many ask (null without a data directory). */
+  packages(): PackageCache | null;
 }
 
 export function createMediaSigner(secret: string, store: ContentStore = createContentStore(null)): SecureMediaSigner {
   const ladders = new Map<string, { entries: LadderEntry[] | null; checkedAt: number }>();
+  let packageCache: { dir: string; cache: PackageCache } | null = null;
 
   function ladderOf(path: string, now: number): LadderEntry[] | null {
     const known = ladders.get(path);
@@ -62,15 +68,26 @@ export function createMediaSigner(secret: string, store: ContentStore = createCo
       if (!asset.url || asset.assetType === ASSET.article || asset.assetType === ASSET.quiz) return { url: null, hlsUrl: null };
       const path = contentPathOf(asset.url);
       if (!path) return { url: /^https:\/\//.test(asset.url) ? asset.url : null, hlsUrl: null };
-      const expires = Math.floor(signer.expiresAt(now).getTime() / 1000);
-      const prefix = `${MEDIA_PREFIX}/${signMediaToken(secret, asset.assetId, { userId, expires })}/${asset.assetId}`;
+      const prefix = signer.prefix(asset.assetId, userId, now);
       if (asset.assetType === ASSET.compressedVideo) return { url: `${prefix}/index.html`, hlsUrl: null };
       const url = `${prefix}/${encodeURIComponent(posix.basename(path))}`;
       const hasLadder = asset.assetType === ASSET.video && ladderOf(path, now.getTime()) !== null;
       return { url, hlsUrl: hasLadder ? `${prefix}/hls/${MASTER_PLAYLIST}` : null };
     },
 
+    prefix(assetId, userId, now) {
+      const expires = Math.floor(signer.expiresAt(now).getTime() / 1000);
+      return `${MEDIA_PREFIX}/${signMediaToken(secret, assetId, { userId, expires })}/${assetId}`;
+    },
+
     verify: (token, assetId) => verifyMediaToken(secret, token, assetId),
+
+    packages() {
+      const dir = signer.store.packageCacheDir;
+      if (!dir) return null;
+      if (packageCache?.dir !== dir) packageCache = { dir, cache: createPackageCache(dir) };
+      return packageCache.cache;
+    },
 
     renditions(asset, now) {
       const path = asset.assetType === ASSET.video && asset.url ? contentPathOf(asset.url) : null;

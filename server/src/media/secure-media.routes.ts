@@ -13,7 +13,7 @@ import { TtlCache } from '../http/ttl-cache';
 import { contentPathOf, isSafeSegment } from './content-store';
 import { fileResponse } from './file-response';
 import { ladderDirFor } from './hls-ladder';
-import { createPackageCache, PackageError } from './lesson-package';
+import { PackageError } from './lesson-package';
 import { ASSET, MEDIA_PREFIX, TOKEN_LIFE_MS, type SecureMediaSigner } from './media-signer';
 import { createSecureMediaRepository } from './secure-media.repository';
 
@@ -81,8 +81,6 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { db: Databas
   const { signer, clock } = deps;
   const repo = createSecureMediaRepository(deps.db);
   const access = new TtlCache<{ assetType: number; url: string | null }>(ACCESS_CACHE_MS, 20_000, () => clock.now().getTime());
-  const packageCacheDir = signer.store.packageCacheDir;
-  const packages = packageCacheDir ? createPackageCache(packageCacheDir) : null;
 
   /** The file a request's tail names inside an asset, or null. */
   async function fileFor(assetId: number, asset: { assetType: number; url: string | null }, tail: string[], log: AppEnv['Variables']['log']) {
@@ -90,6 +88,7 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { db: Databas
     const stored = path && signer.store.fileOf(path);
     if (!path || !stored) return null;
     if (asset.assetType === ASSET.compressedVideo) {
+      const packages = signer.packages();
       if (!packages) return null;
       try {
         return { file: join(await packages.folderOf(path, stored), ...tail), packaged: true };
