@@ -1,17 +1,21 @@
 // Serves the two built front ends: the learner PWA at / and the admin SPA at /admin/. Hashed
-// assets are cached for a year; HTML is always revalidated. Unknown paths get the app's
+// assets are cached for a year; HTML, the service worker and the web manifest are always
+// revalidated (a cached sw.js would hold every learner on an old version of the app). Unknown paths get the app's
 // index.html so client-side routes work on reload, and the runtime config is injected there.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context, Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
 
 export interface RuntimeConfig {
   externalLoginUrl: string | null;
   instructorSignupUrl: string | null;
 }
+
+/** Files at an app's root whose name never changes between versions; the .br/.gz twins too. */
+const ALWAYS_REVALIDATE = /[\\/](sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 export interface StaticApps {
   /** Hashes of inline scripts, for the Content-Security-Policy. */
@@ -25,6 +29,27 @@ function loadIndex(dir: string, config: RuntimeConfig): { html: string; hash: st
   const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const html = readFileSync(file, 'utf8').replace('</head>', `<script>${script}</script></head>`);
   return { html, hash };
+}
+
+/**
+ * serveStatic with a cache policy for the file it found, set on the response it returns (a header
+ * set from onFound reaches the response only under @hono/node-server, not through app.request).
+ */
+function serveWithCachePolicy(options: Omit<ServeStaticOptions<AppEnv>, 'onFound'>, policy: (path: string) => string | null): MiddlewareHandler<AppEnv> {
+  const found = new WeakMap<Context<AppEnv>, string>();
+  const serve = serveStatic<AppEnv>({
+    ...options,
+    onFound: (path, c) => {
+      const value = policy(path);
+      if (value) found.set(c, value);
+    },
+  });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    const value = found.get(c);
+    if (response && value) response.headers.set('cache-control', value);
+    return response;
+  };
 }
 
 export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig): StaticApps {
@@ -48,28 +73,14 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
     }
     app.use(
       `${base}/assets/*`,
-      serveStatic({
-        root: dir,
-        precompressed: true,
-        rewriteRequestPath: (p) => p.slice(base.length),
-        onFound: (_path, c) => {
-          c.header('cache-control', 'public, max-age=31536000, immutable');
-        },
-      }),
+      serveWithCachePolicy({ root: dir, precompressed: true, rewriteRequestPath: (p) => p.slice(base.length) }, () => 'public, max-age=31536000, immutable'),
     );
     app.get(`${base}/index.html`, sendIndex);
     app.use(
       `${base}/*`,
-      serveStatic({
-        root: dir,
-        precompressed: true,
-        index: 'no-directory-index',
-        rewriteRequestPath: (p) => p.slice(base.length),
-        onFound: (path, c) => {
-          if (path.endsWith('index.html')) return;
-          c.header('cache-control', 'public, max-age=3600');
-        },
-      }),
+      serveWithCachePolicy({ root: dir, precompressed: true, index: 'no-directory-index', rewriteRequestPath: (p) => p.slice(base.length) }, (path) =>
+        path.endsWith('index.html') ? null : ALWAYS_REVALIDATE.test(path) ? 'no-cache' : 'public, max-age=3600',
+      ),
     );
     app.get(`${base}/*`, (c) => {
       const path = c.req.path;
