@@ -7,12 +7,14 @@ import type { CourseSummary } from '@rivet/shared/api/course';
 import { CATALOGUE_PAGE_SIZE, useQuickCourseSearch } from '../../api/use-catalogue';
 import { CourseCard } from '../../components/course-card/course-card';
 import { Carousel } from '../../components/course-carousel/carousel';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import './catalogue.css';
 
 export function CatalogueLandingPage() {
   const courses = useQuickCourseSearch({ courseCategoryIds: [], parameter: '', institutionIds: [], courseLevels: [], languageIds: [] }, CATALOGUE_PAGE_SIZE);
   const items = courses.data?.items ?? [];
+  const unavailableOffline = useUnavailableOffline(courses);
 
   return (
     <div className="catalogue">
@@ -28,7 +30,8 @@ export function CatalogueLandingPage() {
         </div>
       </section>
       <div className="catalogue__body">
-        {courses.isPending ? <Spinner size="lg" label="Loading" /> : null}
+        <LastSeenNotice results={[courses]} />
+        {unavailableOffline ? <UnavailableOffline what="Courses" /> : courses.isPending ? <Spinner size="lg" label="Loading" /> : null}
         <ErrorAlert error={courses.error} />
         {/* Spec: 'Top Programs' shows items 3 to 6 of the list. */}
         <Section title="Top Programs" courses={items.slice(2, 6)} />

@@ -7,6 +7,7 @@ import { Spinner } from '@rivet/shared/ui/spinner';
 import { useCategorySummary, useQuickCourseSearch } from '../../api/use-catalogue';
 import { CourseCard } from '../../components/course-card/course-card';
 import { Carousel } from '../../components/course-carousel/carousel';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import './catalogue.css';
 
@@ -20,6 +21,7 @@ export function CategoryLandingPage() {
   const categories = summary.data ?? [];
   const selected = categories.find((c) => c.courseCategoryId === selectedId);
   const ordered = selected ? [selected, ...categories.filter((c) => c !== selected)] : categories;
+  const unavailableOffline = useUnavailableOffline(summary);
 
   return (
     <div className="catalogue">
@@ -33,7 +35,8 @@ export function CategoryLandingPage() {
         </div>
       </section>
       <div className="catalogue__body">
-        {summary.isPending ? <Spinner size="lg" label="Loading" /> : null}
+        <LastSeenNotice results={[summary]} />
+        {unavailableOffline ? <UnavailableOffline what="Courses" /> : summary.isPending ? <Spinner size="lg" label="Loading" /> : null}
         <ErrorAlert error={summary.error} />
         {ordered
           .filter((c) => c.count > 0)
@@ -52,7 +55,9 @@ export function CategoryLandingPage() {
 function CategoryCarousel({ categoryId, name }: { categoryId: number; name: string }) {
   const courses = useQuickCourseSearch({ courseCategoryIds: [categoryId] }, CAROUSEL_SIZE);
   const items = courses.data?.items ?? [];
-  if (courses.isSuccess && !items.length) return null;
+  // Offline, a category not seen before is left out rather than left spinning.
+  const unavailableOffline = useUnavailableOffline(courses);
+  if ((courses.isSuccess && !items.length) || unavailableOffline) return null;
   return (
     <Carousel title={name} seeAllHref={paths.discoveryForCategory(categoryId)}>
       {courses.isPending ? (

@@ -112,6 +112,15 @@ describe('certificate page', () => {
     expect(await screen.findByRole('article', { name: 'Certificate of Completion' })).toBeInTheDocument();
   });
 
+  it('says the certificate will be ready once back online when there is no connection to issue it', async () => {
+    open(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByText("Your certificate will be ready to view when you're back online.")).toBeInTheDocument();
+    expect(screen.getByText("You're offline.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('points to the dashboard when no course is given', () => {
     const { calls } = open(serve(() => envelope(certificate)), '/certificate');
     expect(screen.getByRole('heading', { name: 'Certificates' })).toBeInTheDocument();

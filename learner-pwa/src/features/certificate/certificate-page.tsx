@@ -10,6 +10,7 @@ import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { toast } from '@rivet/shared/ui/toast';
 import { downloadCertificatePdf, useCertificate } from '../../api/use-certificate';
+import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
 import { CertificateShare } from './certificate-share';
 import { CertificateView } from './certificate-view';
@@ -25,6 +26,10 @@ function useCourseId(): number | null {
 export function CertificatePage() {
   const courseId = useCourseId();
   const query = useCertificate(courseId);
+  const online = useOnline();
+  // A certificate is issued by the server on the first visit: with no connection (the query
+  // waits, or fails for lack of network) there is nothing to show yet, and that is no error.
+  const waitingForNetwork = !query.data && ((!online && query.isPending) || (isApiError(query.error) && query.error.isNetwork));
 
   if (courseId === null) {
     return (
@@ -32,6 +37,26 @@ export function CertificatePage() {
         <h1 className="page__title">Certificates</h1>
         <p>Finish a course to earn its certificate. Your completed courses and their certificates are on your dashboard.</p>
         <ButtonLink href={paths.dashboard}>Go to Dashboard</ButtonLink>
+      </div>
+    );
+  }
+  if (waitingForNetwork) {
+    return (
+      <div className="page certificate-page certificate-page--message">
+        <h1 className="page__title">Your certificate</h1>
+        <InlineAlert tone="info" title="You're offline.">
+          Your certificate will be ready to view when you're back online.
+        </InlineAlert>
+        <div className="certificate-page__actions">
+          {online ? (
+            <Button onPress={() => void query.refetch()} isPending={query.isFetching}>
+              Try again
+            </Button>
+          ) : null}
+          <ButtonLink variant="secondary" href={paths.dashboard}>
+            Go to Dashboard
+          </ButtonLink>
+        </div>
       </div>
     );
   }

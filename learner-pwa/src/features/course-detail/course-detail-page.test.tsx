@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '@rivet/shared/api/course';
@@ -105,6 +105,21 @@ describe('course detail', () => {
     await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
     await user.click(await enrolButton());
     expect(await screen.findByText('This course must be paid for at checkout.')).toBeInTheDocument();
+  });
+
+  it('says plainly that enrolling needs a connection when the learner goes offline, and enables Enroll again online', async () => {
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail()), session: makeSession() });
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    act(() => setOnline(false));
+    expect(await enrolButton()).toBeDisabled();
+    expect(screen.getByText("You're offline. Enrolling needs a connection.")).toBeInTheDocument();
+    act(() => setOnline(true));
+    expect(await enrolButton()).toBeEnabled();
+    expect(screen.queryByText("You're offline. Enrolling needs a connection.")).not.toBeInTheDocument();
   });
 
   it('says the course is not found for an unknown id', async () => {

@@ -1,6 +1,6 @@
 // A course's public page (spec: Course detail): banner, description, video, what you will learn,
 // details, curriculum, the partner and their other courses, and the enrol card.
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { courseTypeLabel, formatDuration, videoUrl } from '@rivet/shared/domain/course-card';
@@ -11,6 +11,7 @@ import { Link } from '@rivet/shared/ui/link';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useCourse, useInstitutionCourses } from '../../api/use-course-lists';
 import { CourseCard } from '../../components/course-card/course-card';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { paths } from '../../paths';
 import { Curriculum } from './curriculum';
@@ -26,12 +27,21 @@ export function CourseDetailPage() {
   const courseId = Number(id);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const course = useCourse(valid ? courseId : null);
+  const unavailableOffline = useUnavailableOffline(course);
 
   if (!valid || (course.isError && course.error && 'status' in course.error && course.error.status === 404)) {
     return (
       <div className="course-state" role="alert">
         <h1 className="course-state__title">Course not found</h1>
         <p>This course is not available. It may have been withdrawn by its partner.</p>
+        <Link href={paths.discovery}>Back to Courses</Link>
+      </div>
+    );
+  }
+  if (unavailableOffline) {
+    return (
+      <div className="course-state">
+        <UnavailableOffline what="This course" />
         <Link href={paths.discovery}>Back to Courses</Link>
       </div>
     );
@@ -53,12 +63,13 @@ export function CourseDetailPage() {
       </div>
     );
   }
-  return <CourseView course={course.data} />;
+  return <CourseView course={course.data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />;
 }
 
-function CourseView({ course }: { course: CourseDetail }) {
+function CourseView({ course, notice }: { course: CourseDetail; notice: ReactNode }) {
   return (
     <article className="course-page">
+      {notice}
       <header className="course-hero">
         <div className="course-hero__inner">
           {course.courseBannerUrl ? (

@@ -1,15 +1,21 @@
 // The side card: price, what comes with the course, the enrol action and sharing. On wide screens
 // it sits beside the content; at 1224 px and below it appears inline under the banner.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { formatNaira } from '@rivet/shared/domain/money';
 import { Button } from '@rivet/shared/ui/button';
+import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
 import { ShareDialog } from './share-dialog';
 import { useEnrolment } from './use-enrolment';
 
 export function EnrolCard({ course }: { course: CourseDetail }) {
   const enrolment = useEnrolment(course);
+  const online = useOnline();
+  // Offline, only an enrolment already known can go on (to the player, which works offline for
+  // downloaded courses); enrolling, paying and signing in need the server.
+  const blockedOffline = !online && enrolment.action !== 'proceed';
+  const offlineNoteId = useId();
   const [sharing, setSharing] = useState(false);
   const price = course.isPaid ? formatNaira(course.coursePrice.amount) : 'Free';
   const url = `${window.location.origin}${paths.courseDetails(course.courseId, course.title)}`;
@@ -28,9 +34,21 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
         <li>1 Year Access</li>
         <li>Shareable Certificate</li>
       </ul>
-      <Button fullWidth size="lg" isPending={enrolment.isPending} onPress={enrolment.run}>
+      <Button
+        fullWidth
+        size="lg"
+        isPending={enrolment.isPending && !blockedOffline}
+        isDisabled={blockedOffline}
+        aria-describedby={blockedOffline ? offlineNoteId : undefined}
+        onPress={enrolment.run}
+      >
         {enrolment.label}
       </Button>
+      {blockedOffline ? (
+        <p id={offlineNoteId} className="enrol-card__offline" role="status">
+          You're offline. Enrolling needs a connection.
+        </p>
+      ) : null}
       <Button fullWidth variant="secondary" onPress={() => setSharing(true)}>
         Share
       </Button>

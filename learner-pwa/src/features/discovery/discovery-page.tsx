@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { Modal } from '@rivet/shared/ui/modal';
 import { SearchField } from '@rivet/shared/ui/search-field';
@@ -12,6 +13,8 @@ import { Spinner } from '@rivet/shared/ui/spinner';
 import { CourseCard } from '../../components/course-card/course-card';
 import { useCatalogueSearch } from '../../api/use-catalogue';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
 import { activeFilterCount, clearFilters, readFilters, searchBody, toggleFilter, withSearch, type ListFilter } from './catalogue-filters';
 import { FilterPanel } from './filter-panel';
@@ -43,6 +46,8 @@ export function DiscoveryPage() {
   const totalRows = results.data?.pages.at(-1)?.totalRows ?? 0;
   const search = filters.search.trim();
   const showTopHeading = filters.mode === 'all' || filters.mode === 'top';
+  const online = useOnline();
+  const unavailableOffline = useUnavailableOffline(results);
 
   return (
     <div className="discovery">
@@ -84,7 +89,17 @@ export function DiscoveryPage() {
             </Button>
           </div>
 
-          {results.isPending ? (
+          {/* Offline, a search not made before cannot run: the list is the previous one. */}
+          {!online && results.isPlaceholderData ? (
+            <InlineAlert tone="info" className="discovery__offline" title="You're offline.">
+              This search needs a connection. The list below is the last one you saw.
+            </InlineAlert>
+          ) : (
+            <LastSeenNotice results={[results]} />
+          )}
+          {unavailableOffline ? (
+            <UnavailableOffline what="Courses" />
+          ) : results.isPending ? (
             <p className="discovery__state" role="status">
               <Spinner size="md" /> Loading
             </p>

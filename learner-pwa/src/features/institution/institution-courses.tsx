@@ -3,6 +3,7 @@ import { Spinner } from '@rivet/shared/ui/spinner';
 import { useInstitutionCourses } from '../../api/use-course-lists';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { CourseSlides } from '../../components/course-carousel/course-slides';
+import { UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 
 /**
@@ -12,6 +13,8 @@ import { paths } from '../../paths';
  */
 export function InstitutionCourses({ institutionId }: { institutionId: number }) {
   const courses = useInstitutionCourses(institutionId);
+  const unavailableOffline = useUnavailableOffline(courses);
+  if (unavailableOffline) return <UnavailableOffline what="This partner's courses" />;
   if (courses.isPending) return <Spinner size="lg" label="Loading courses" />;
   if (courses.isError) return <ErrorAlert error={courses.error} />;
 

@@ -1,6 +1,7 @@
 // The institution page from real data (the spec's version was a placeholder with a hard-coded
 // partner). Opened as /course/institution-landing?id={institutionId}; cards may also pass the
 // partner in navigation state, which is shown at once while the fresh record loads.
+import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Institution } from '@rivet/shared/api/institution';
 import { ButtonLink } from '@rivet/shared/ui/button';
@@ -10,6 +11,7 @@ import { Spinner } from '@rivet/shared/ui/spinner';
 import { useInstitution } from '../../api/use-institutions';
 import { paths } from '../../paths';
 import { InstitutionCourses } from './institution-courses';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { plainParagraphs } from '../../components/plain-text';
 import { externalUrl } from './external-url';
 import './institution.css';
@@ -29,8 +31,17 @@ export function InstitutionPage() {
   const { id, fromState } = useInstitutionId();
   const query = useInstitution(id);
   const institution = query.data ?? (query.isPending ? fromState : null);
+  const unavailableOffline = useUnavailableOffline(query);
 
   if (!institution) {
+    if (id !== null && unavailableOffline) {
+      return (
+        <div className="page institution__missing">
+          <UnavailableOffline what="This partner" />
+          <ButtonLink href={paths.partners}>See all partners</ButtonLink>
+        </div>
+      );
+    }
     if (id !== null && query.isPending) {
       return (
         <div className="page institution__pending">
@@ -46,15 +57,16 @@ export function InstitutionPage() {
       </div>
     );
   }
-  return <InstitutionView institution={institution} />;
+  return <InstitutionView institution={institution} notice={<LastSeenNotice results={[query]} what="this partner" className="institution__notice" />} />;
 }
 
-function InstitutionView({ institution }: { institution: Institution }) {
+function InstitutionView({ institution, notice }: { institution: Institution; notice: ReactNode }) {
   const name = institution.fullName || institution.name;
   const website = externalUrl(institution.website);
   const overview = plainParagraphs(institution.overView);
   return (
     <div className="institution">
+      {notice}
       <section className="institution__hero" aria-labelledby="institution-title">
         {institution.bannerUrl ? (
           // Above the fold: loaded at once (a lazy banner would only delay the largest paint).

@@ -4,7 +4,7 @@ import { paths } from '../../paths';
 import { AccountBadge } from './account-badge';
 
 /** The signed-in avatar menu; loaded only for signed-in visitors (the menu code is sizeable). */
-export function AccountMenu({ profile, onLogout }: { profile: SessionProfile; onLogout: () => void }) {
+export function AccountMenu({ profile, onLogout, onInstall }: { profile: SessionProfile; onLogout: () => void; onInstall?: () => void }) {
   return (
     <Menu
       triggerLabel={`Account menu for ${profile.firstName}`}
@@ -14,6 +14,7 @@ export function AccountMenu({ profile, onLogout }: { profile: SessionProfile; on
         // The dashboard's sidebar (with Courses) shows only on wide screens; phones reach their courses here.
         { id: 'my-learnings', label: 'My Learnings', href: paths.myLearnings },
         { id: 'profile', label: 'Profile', href: paths.profile },
+        ...(onInstall ? [{ id: 'install', label: 'Install app', onAction: onInstall }] : []),
         { id: 'logout', label: 'Logout', onAction: onLogout },
       ]}
     />

@@ -9,9 +9,10 @@ export interface MobileNavPopoverProps {
   onOpenChange: (open: boolean) => void;
   accountLinks: readonly { label: string; href: string }[];
   onLogout?: () => void;
+  onInstall?: () => void;
 }
 
-export function MobileNavPopover({ triggerRef, isOpen, onOpenChange, accountLinks, onLogout }: MobileNavPopoverProps) {
+export function MobileNavPopover({ triggerRef, isOpen, onOpenChange, accountLinks, onLogout, onInstall }: MobileNavPopoverProps) {
   const close = () => onOpenChange(false);
   return (
     <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom end" offset={8} className="mobile-nav__popover">
@@ -25,6 +26,19 @@ export function MobileNavPopover({ triggerRef, isOpen, onOpenChange, accountLink
                 </Link>
               </li>
             ))}
+            {onInstall ? (
+              <li>
+                <Button
+                  className="mobile-nav__link mobile-nav__button"
+                  onPress={() => {
+                    close();
+                    onInstall();
+                  }}
+                >
+                  Install app
+                </Button>
+              </li>
+            ) : null}
             {onLogout ? (
               <li>
                 <Button

@@ -10,10 +10,11 @@ interface MobileNavProps {
   signedIn: boolean;
   showSignIn: boolean;
   onLogout: () => void;
+  onInstall?: () => void;
 }
 
 /** The hamburger menu shown at 1224px and below; it carries the same links as the header. */
-export function MobileNav({ signedIn, showSignIn, onLogout }: MobileNavProps) {
+export function MobileNav({ signedIn, showSignIn, onLogout, onInstall }: MobileNavProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -50,6 +51,7 @@ export function MobileNav({ signedIn, showSignIn, onLogout }: MobileNavProps) {
             onOpenChange={setOpen}
             accountLinks={accountLinks}
             onLogout={signedIn ? onLogout : undefined}
+            onInstall={onInstall}
           />
         </Suspense>
       ) : null}

@@ -4,6 +4,7 @@ import { ButtonLink } from '@rivet/shared/ui/button';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+import { installApp, usePwa } from '../../offline/pwa';
 import { AccountBadge } from './account-badge';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
@@ -32,6 +33,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const logout = useLogout();
   const onHome = pathname === paths.home;
+  // 'Install app' only where the browser offers it (or on iOS, as guidance); gone once installed.
+  const { install } = usePwa();
+  const onInstall = install ? () => void installApp() : undefined;
 
   return (
     <header className="header">
@@ -54,7 +58,7 @@ export function SiteHeader() {
                 </span>
               }
             >
-              <AccountMenu profile={profile} onLogout={() => void logout()} />
+              <AccountMenu profile={profile} onLogout={() => void logout()} onInstall={onInstall} />
             </Suspense>
           ) : (
             <div className="header__auth">
@@ -68,7 +72,7 @@ export function SiteHeader() {
               </ButtonLink>
             </div>
           )}
-          <MobileNav signedIn={Boolean(profile)} showSignIn={!onHome} onLogout={() => void logout()} />
+          <MobileNav signedIn={Boolean(profile)} showSignIn={!onHome} onLogout={() => void logout()} onInstall={onInstall} />
         </div>
       </div>
     </header>

@@ -1,18 +1,34 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@rivet/shared/ui/spinner';
+import { startPwa, usePwa } from '../../offline/pwa';
+import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { UpdatePrompt } from './update-prompt';
 import './layout.css';
+import './pwa.css';
+
+const InstallGuide = lazy(async () => ({ default: (await import('./install-guide')).InstallGuide }));
 
 /** Header, page and footer; video pages (the player) go without the footer (spec). */
 export function SiteLayout({ footer = true }: { footer?: boolean }) {
+  const queryClient = useQueryClient();
+  const { guideOpen } = usePwa();
+  useEffect(() => {
+    // After the first render: the service worker and the saved catalogue never delay the first screen.
+    startPwa();
+    void import('../../offline/catalogue-persistence').then(({ startCataloguePersistence }) => startCataloguePersistence(queryClient));
+  }, [queryClient]);
+
   return (
     <div className="site">
       <a className="site__skip" href="#main">
         Skip to content
       </a>
       <SiteHeader />
+      <NetworkStatus />
       {/* The header stays while a screen's chunk loads; the footer waits for the screen, so it
           does not jump down the page when the screen arrives (layout shift). */}
       <Suspense
@@ -27,6 +43,12 @@ export function SiteLayout({ footer = true }: { footer?: boolean }) {
         </main>
         {footer ? <SiteFooter /> : null}
       </Suspense>
+      <UpdatePrompt />
+      {guideOpen ? (
+        <Suspense fallback={null}>
+          <InstallGuide isOpen />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

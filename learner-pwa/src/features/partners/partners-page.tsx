@@ -3,12 +3,14 @@ import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useActiveInstitutions } from '../../api/use-institutions';
 import { PartnerCard } from '../../components/partner-card/partner-card';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import './partners.css';
 
 /** Spec: banner 'Partners', the partnership programme, logo cards of active partners, a blurb. */
 export function PartnersPage() {
   const partners = useActiveInstitutions();
+  const unavailableOffline = useUnavailableOffline(partners);
   return (
     <div className="partners">
       <section className="partners__banner" aria-labelledby="partners-title">
@@ -39,7 +41,8 @@ export function PartnersPage() {
           <h2 id="partners-list-title" className="partners__heading">
             Our partners
           </h2>
-          {partners.isPending ? <Spinner size="lg" label="Loading partners" /> : null}
+          <LastSeenNotice results={[partners]} what="partners" />
+          {unavailableOffline ? <UnavailableOffline what="Our partners" /> : partners.isPending ? <Spinner size="lg" label="Loading partners" /> : null}
           <ErrorAlert error={partners.error} />
           {partners.data?.length === 0 ? <p className="partners__empty">Our first partners are joining soon.</p> : null}
           {partners.data?.length ? (

@@ -12,6 +12,7 @@ import { useCourse } from '../../api/use-course-lists';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { CourseSlides } from '../../components/course-carousel/course-slides';
 import { plainParagraphs } from '../../components/plain-text';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import { ProgramPrice } from './program-price';
 import './programs.css';
@@ -21,7 +22,16 @@ export function ProgramPage() {
   const raw = params.get('courseId');
   const courseId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const course = useCourse(courseId);
+  const unavailableOffline = useUnavailableOffline(course);
 
+  if (courseId !== null && unavailableOffline) {
+    return (
+      <div className="page program__missing">
+        <UnavailableOffline what="This program" />
+        <ButtonLink href={paths.programs}>See all programs</ButtonLink>
+      </div>
+    );
+  }
   if (courseId !== null && course.isPending) {
     return (
       <div className="page program__pending">
@@ -38,7 +48,12 @@ export function ProgramPage() {
       </div>
     );
   }
-  return <ProgramView course={course.data} />;
+  return (
+    <>
+      <LastSeenNotice results={[course]} what="this program" className="program__notice" />
+      <ProgramView course={course.data} />
+    </>
+  );
 }
 
 function ProgramView({ course }: { course: CourseDetail }) {
@@ -97,6 +112,8 @@ function ProgramView({ course }: { course: CourseDetail }) {
 /** Spec: 'Other Data Science Programs' / 'Top Data Science Courses', with the course's own category. */
 function RelatedPrograms({ course }: { course: CourseDetail }) {
   const related = useQuickCourseSearch({ courseCategoryIds: [course.courseCategoryId] }, CATALOGUE_PAGE_SIZE);
+  const unavailableOffline = useUnavailableOffline(related);
+  if (unavailableOffline) return null;
   if (related.isPending) return <Spinner size="lg" label="Loading related courses" />;
   if (related.isError) return <ErrorAlert error={related.error} />;
   const others = related.data.items.filter((c) => c.courseId !== course.courseId);

@@ -7,6 +7,7 @@ import { Spinner } from '@rivet/shared/ui/spinner';
 import { CATALOGUE_PAGE_SIZE, useQuickCourseSearch } from '../../api/use-catalogue';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { CourseSlides } from '../../components/course-carousel/course-slides';
+import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import { PartnerSlides } from './partner-slides';
 import { useClearHeaderUntilScroll } from './use-clear-header';
@@ -60,6 +61,8 @@ function ProgramsHero() {
  */
 function ProgramLists() {
   const catalogue = useQuickCourseSearch({}, CATALOGUE_PAGE_SIZE);
+  const unavailableOffline = useUnavailableOffline(catalogue);
+  if (unavailableOffline) return <UnavailableOffline what="Programs" />;
   if (catalogue.isPending) return <Spinner size="lg" label="Loading programs" />;
   if (catalogue.isError) return <ErrorAlert error={catalogue.error} />;
   const programs = catalogue.data.items.filter((c) => c.promote);
@@ -67,6 +70,7 @@ function ProgramLists() {
   if (!programs.length && !others.length) return <p className="programs__empty">New programs are on their way. Please check back soon.</p>;
   return (
     <>
+      <LastSeenNotice results={[catalogue]} what="programs" />
       {programs.length ? (
         <Carousel title="Programs from Top Partners" seeAllHref={paths.discovery}>
           <CourseSlides courses={programs} hrefFor={(c) => paths.program(c.courseId)} />

@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@rivet/shared/client/errors';
+import { MAX_ROWS, closeCatalogueCacheForTests, readCatalogueQueries } from './catalogue-cache';
+import { isCatalogueQuery, startCataloguePersistence } from './catalogue-persistence';
+import { LastSeenNotice, formatLastSeen, lastSeenAt } from './last-seen';
+
+const course = { courseId: 1, title: 'Excel for Small Business' };
+const SEEN_AT = new Date('2026-11-20T09:30:00Z').getTime();
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** Waits for the batched write (a quarter second after the answer). */
+async function saved(count: number) {
+  await vi.waitFor(async () => expect(await readCatalogueQueries()).toHaveLength(count), { timeout: 3000 });
+}
+
+describe('the catalogue as last seen', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    closeCatalogueCacheForTests();
+    indexedDB.deleteDatabase('rivet-catalogue');
+  });
+
+  it('keeps public catalogue queries only, never the learner’s own', () => {
+    expect(isCatalogueQuery(['courses', 'detail', 1])).toBe(true);
+    expect(isCatalogueQuery(['institutions', 'active'])).toBe(true);
+    expect(isCatalogueQuery(['reference', 'languages'])).toBe(true);
+    expect(isCatalogueQuery(['me', 'certificate', 'u-1', 1])).toBe(false);
+    expect(isCatalogueQuery(['enrollment', 'u-1', 1])).toBe(false);
+  });
+
+  it('saves what the catalogue fetched and, when the app opens offline, shows it with the time it was seen', async () => {
+    const online = newClient();
+    startCataloguePersistence(online);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(SEEN_AT);
+    await online.fetchQuery({ queryKey: ['courses', 'detail', 1], queryFn: async () => course });
+    await online.fetchQuery({ queryKey: ['me', 'certificate', 'u-1', 1], queryFn: async () => ({ certificateId: 'X' }) });
+    vi.useRealTimers();
+    await saved(1);
+
+    // The next visit, with no network.
+    onlineManager.setOnline(false);
+    const offline = newClient();
+    startCataloguePersistence(offline);
+    await vi.waitFor(() => expect(offline.getQueryData(['courses', 'detail', 1])).toEqual(course));
+    expect(offline.getQueryState(['courses', 'detail', 1])?.dataUpdatedAt).toBe(SEEN_AT);
+    expect(offline.getQueryData(['me', 'certificate', 'u-1', 1])).toBeUndefined();
+  });
+
+  it('puts a query back when the network fails it although the device says it is online', async () => {
+    const first = newClient();
+    startCataloguePersistence(first);
+    await first.fetchQuery({ queryKey: ['institutions', 'active'], queryFn: async () => ['Lagos Business School'] });
+    await saved(1);
+
+    const second = newClient();
+    startCataloguePersistence(second);
+    await second
+      .fetchQuery({
+        queryKey: ['institutions', 'active'],
+        queryFn: async () => {
+          throw new ApiError('network', "We couldn't connect to the server.");
+        },
+      })
+      .catch(() => undefined);
+    await vi.waitFor(() => expect(second.getQueryData(['institutions', 'active'])).toEqual(['Lagos Business School']));
+  });
+
+  it('keeps at most MAX_ROWS queries, dropping the oldest', async () => {
+    const client = newClient();
+    startCataloguePersistence(client);
+    for (let i = 0; i <= MAX_ROWS; i++) await client.fetchQuery({ queryKey: ['courses', 'quick', 4, { parameter: `q${i}` }], queryFn: async () => i });
+    await saved(MAX_ROWS);
+  });
+
+  it('says when the courses shown were last seen, only when they are not live', () => {
+    const now = new Date(2026, 10, 23, 16, 0);
+    expect(formatLastSeen(new Date(2026, 10, 23, 9, 5), now)).toMatch(/^today at 0?9:05/);
+    expect(formatLastSeen(new Date(2026, 10, 22, 21, 40), now)).toMatch(/^yesterday at /);
+    expect(formatLastSeen(new Date(2026, 10, 3, 9, 30), now)).toMatch(/3 Nov 2026/);
+
+    const old = { data: [course], dataUpdatedAt: SEEN_AT };
+    expect(lastSeenAt(old, false)?.getTime()).toBe(SEEN_AT);
+    expect(lastSeenAt(old, true)?.getTime()).toBe(SEEN_AT);
+    expect(lastSeenAt({ data: [course], dataUpdatedAt: Date.now() }, true)).toBeNull();
+    expect(lastSeenAt({ data: undefined, dataUpdatedAt: 0 }, false)).toBeNull();
+
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    render(<LastSeenNotice results={[old]} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/You're offline\.Showing courses as last seen 20 Nov 2026/);
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  });
+});
