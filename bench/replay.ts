@@ -1,0 +1,133 @@
+// Replaying the offline outbox: one learner studied a demo course offline and comes back with
+// 1,000 queued events (progress through every section, completions, quiz attempts with their
+// answers, the survey), sent as the outbox sends them: Course/Events, BATCH events a request, one
+// request after the other, over real HTTP to a real server. Then the same 1,000 again, as after a
+// lost answer: all duplicates. On PostgreSQL (DATABASE_URL, or the local server) and PGlite.
+// Budget (DESIGN.md §7): replay of 1,000 queued events ≤ 3 s. Prints figures, asserts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withScratchDatabase, withServer } from './server';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+/** Events per request; mirrors OUTBOX_BATCH_SIZE in learner-pwa/src/offline/outbox.ts (the bench cannot import the app). */
+export const BATCH = 100;
+const COURSE = 'Customer Service Excellence';
+const LIMITS = { RATE_LIMIT_REGISTER_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000' };
+
+async function call(url: string, path: string, init: { token?: string; json?: unknown } = {}) {
+  const res = await fetch(`${url}/api${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as { data: any; description: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.description}`);
+  return body.data;
+}
+
+/** The outbox after studying the whole course offline: events in the order they happened, each a few seconds after the last. */
+function studyOffline(courseId: number, userId: string, content: any, survey: any | null): Record<string, unknown>[] {
+  const sections = content.videos.flatMap((m: any) => m.items.map((s: any) => ({ module: m.courseModuleId, section: s.courseModuleItemId, asset: s.courseModuleItemAssets[0] })));
+  let clock = Date.now() - 2 * 86_400_000;
+  const at = () => new Date((clock += 5_000)).toISOString();
+  const base = { courseId };
+  const events: Record<string, unknown>[] = [];
+  const budget = EVENTS - (survey ? 1 : 0);
+  sections.forEach((s: any, i: number) => {
+    const share = Math.floor(budget / sections.length) + (i < budget % sections.length ? 1 : 0);
+    const quiz = s.asset?.assetType === 'quiz' ? s.asset.quiz : null;
+    for (let n = 0; n < share; n++) {
+      const last = n === share - 1;
+      if (quiz && (last || n % 10 === 9)) {
+        // Wrong answers first, the right ones at the end: every attempt is scored and kept.
+        const answers = quiz.data.map((q: any, question: number) => ({
+          question,
+          options: last ? q.options.flatMap((o: any, k: number) => (o.isAnswer ? [k] : [])) : [q.options.findIndex((o: any) => !o.isAnswer)],
+        }));
+        events.push({ type: 'quiz', eventId: crypto.randomUUID(), ...base, courseQuizId: s.asset.courseModuleItemAssetId, module: s.module, section: s.section, answers, lastDateVisted: at() });
+      } else {
+        events.push({ type: 'progress', eventId: crypto.randomUUID(), ...base, currentModule: s.module, currentSection: s.section, secondsWatched: n * 5, isCompleted: last && !quiz, lastDateVisted: at() });
+      }
+    }
+  });
+  if (survey) {
+    const responses = survey.questions.map((q: any) =>
+      q.questionType === 1
+        ? { surveyQuestionId: q.surveyQuestionId, surveyQuestionOptionId: q.options[0].surveyQuestionOptionId }
+        : { surveyQuestionId: q.surveyQuestionId, answer: q.questionType === 3 ? String(q.options[0]?.maxValue ?? 10) : 'Learnt a lot offline.' },
+    );
+    events.push({ type: 'survey', eventId: crypto.randomUUID(), userId, courseId, responses });
+  }
+  return events;
+}
+
+async function replay(url: string, token: string, userId: string, events: Record<string, unknown>[]) {
+  const outcomes: Record<string, number> = { applied: 0, duplicate: 0, rejected: 0 };
+  let requests = 0;
+  const started = performance.now();
+  for (let i = 0; i < events.length; i += BATCH) {
+    const data = await call(url, `/Course/Course/Events/${userId}`, { token, json: { events: events.slice(i, i + BATCH) } });
+    requests += 1;
+    for (const r of data.results as { outcome: string }[]) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, requests, outcomes };
+}
+
+async function run(url: string) {
+  const email = `replay.${Date.now()}@bench.ng`;
+  const password = 'Bench#Mark2026';
+  await call(url, '/Authentication/Account/Student/Register', { json: { firstName: 'Replay', lastName: 'Learner', email, password, age: '25-29', country: 'NG' } });
+  const session = await call(url, '/Authentication/Account/Student/SignIn', { json: { userName: email, password } });
+  const { accessToken: token, userId } = session;
+  const search = await call(url, '/Course/Course/Search?Page=1&PageSize=200', { json: { parameter: '' } });
+  const courseId = search.items.find((c: any) => c.title === COURSE).courseId;
+  await call(url, '/Course/Course/Enroll', { token, json: { userId, courseId } });
+  const content = await call(url, `/Course/Course/Enrolled/Details/${userId}/${courseId}`, { token });
+  const survey = content.hasSurvey ? await call(url, `/Course/Survey/Course/${courseId}`, { token }) : null;
+  const events = studyOffline(courseId, userId, content, survey);
+
+  const first = await replay(url, token, userId, events);
+  const again = await replay(url, token, userId, events);
+  const after = await call(url, `/Course/Course/Enrolled/Details/${userId}/${courseId}`, { token });
+  const kinds = events.reduce<Record<string, number>>((n, e) => ({ ...n, [e.type as string]: (n[e.type as string] ?? 0) + 1 }), {});
+  return {
+    sections: content.videos.reduce((n: number, m: any) => n + m.items.length, 0),
+    events: `${events.length} (${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')})`,
+    requests: first.requests,
+    replayS: +first.seconds.toFixed(2),
+    eventsPerS: Math.round(events.length / first.seconds),
+    applied: first.outcomes.applied,
+    rejected: first.outcomes.rejected,
+    againS: +again.seconds.toFixed(2),
+    againDuplicates: again.outcomes.duplicate,
+    courseComplete: `${after.percentage}%${after.surveySubmitted ? ', survey in' : ''}`,
+  };
+}
+
+async function withDataDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function replayBench() {
+  // BENCH_DATABASES=postgres (or pglite) runs one of them.
+  const only = process.env.BENCH_DATABASES;
+  const onPostgres = () =>
+    withScratchDatabase('rivet_bench_replay', (databaseUrl) => withDataDir((dir) => withServer({ ...LIMITS, DATABASE_URL: databaseUrl, DATA_DIR: dir }, 18_321, run)));
+  const onPglite = () => withDataDir((dir) => withServer({ ...LIMITS, DATABASE_URL: '', DATA_DIR: dir }, 18_322, run));
+  return [
+    ...(only && only !== 'postgres' ? [] : [{ database: 'postgres', ...(await onPostgres()) }]),
+    ...(only && only !== 'pglite' ? [] : [{ database: 'pglite', ...(await onPglite()) }]),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Outbox replay: ${EVENTS} queued events of one learner, ${BATCH} a request, one request at a time (budget: ≤ 3 s)`);
+  console.table(await replayBench());
+}
