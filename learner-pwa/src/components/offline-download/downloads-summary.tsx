@@ -1,5 +1,6 @@
 // What downloads take on this phone, for My learnings: 'Offline downloads: 2 courses · 38 MB ·
 // 1.2 GB free on this phone'. Counts what is stored (finished files), not what is planned.
+import { Fragment } from 'react';
 import { formatBytes } from '../../offline/storage';
 import { useDownloadManager, useStorageFigures, useUserDownloads } from '../../offline/use-downloads';
 import { DownloadStateIcon } from './download-icons';
@@ -20,7 +21,13 @@ export function DownloadsSummary() {
     <p className="offline-summary">
       <DownloadStateIcon state={courses > 0 ? 'complete' : null} />
       <span>
-        <span className="offline-summary__label">Offline downloads:</span> {parts.join(' · ')}
+        <span className="offline-summary__label">Offline downloads:</span>{' '}
+        {parts.map((part, i) => (
+          <Fragment key={part}>
+            {i > 0 ? ' · ' : null}
+            <span className="offline-summary__part">{part}</span>
+          </Fragment>
+        ))}
       </span>
     </p>
   );

@@ -27,7 +27,7 @@ export function QualityChoice({ qualities, value, onChange, isDisabled }: Qualit
             <span className="offline-choice__mark" aria-hidden="true" />
             <span className="offline-choice__text">
               <span className="offline-choice__name">
-                {q.label} · {formatBytes(q.bytes)}
+                {q.label} · <span className="offline-choice__size">{formatBytes(q.bytes)}</span>
               </span>
               <span className="offline-choice__hint">{HINTS[q.quality]}</span>
             </span>

@@ -10,6 +10,7 @@ import { errorMessage } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { toast } from '@rivet/shared/ui/toast';
 import { learningKeys } from '../../api/use-learning';
+import { playerContentWithOfflineCopy } from '../../offline/offline-copy';
 import { paths } from '../../paths';
 
 /** Resume/View open the player; Get certificate opens the course-completed page. */
@@ -35,9 +36,12 @@ export function useOpenCourse({ mode }: { mode?: 'my-learning' } = {}) {
     if (pending) return;
     setPending({ courseId, action });
     try {
+      // The same answer as the player's own query (usePlayerContent): offline, the phone's copy,
+      // so a downloaded course opens from its card without the network.
       const content = await queryClient.fetchQuery({
         queryKey: learningKeys.content(userId, courseId),
-        queryFn: ({ signal }) => api.call(enrolledCourseDetails, { params: { userId, courseId }, signal }),
+        queryFn: ({ signal }) => playerContentWithOfflineCopy(userId, courseId, () => api.call(enrolledCourseDetails, { params: { userId, courseId }, signal })),
+        networkMode: 'always',
         staleTime: 5 * 60_000,
       });
       if (action === 'certificate') {

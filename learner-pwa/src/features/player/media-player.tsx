@@ -41,6 +41,8 @@ interface Source {
   from: number;
   /** Load the stream at once (it is to play at once), not on the first play. */
   startNow: boolean;
+  /** The downloaded rendition, answered by the service worker from the phone. */
+  fromPhone: boolean;
 }
 
 export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded, offline }: MediaPlayerProps) {
@@ -49,7 +51,13 @@ export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded, offl
   // The addresses this element loaded: a refetch of the content (new signatures) must not
   // restart a playing video; a retry takes the newest ones.
   const preferred = offline ?? asset;
-  const [source, setSource] = useState<Source>(() => ({ url: preferred.url, hlsUrl: preferred.hlsUrl, from: resumePoint(asset), startNow: autoPlay }));
+  const [source, setSource] = useState<Source>(() => ({
+    url: preferred.url,
+    hlsUrl: preferred.hlsUrl,
+    from: resumePoint(asset),
+    startNow: autoPlay,
+    fromPhone: Boolean(offline),
+  }));
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const playing = useRef(false);
@@ -62,10 +70,16 @@ export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded, offl
     element.volume = PLAYER_VOLUME;
     let stream: StreamHandle | null = null;
     let cancelled = false;
-    if (source.hlsUrl && !playsHlsNatively(element)) {
+    // A downloaded stream goes through hls.js even where HLS plays natively: Chromium's own HLS
+    // refuses a playlist the service worker answers (a response without an address of its own:
+    // no base for the segments), and Safari's bypasses service workers altogether. hls.js fetches
+    // from the page, which the worker answers from the phone.
+    const native = playsHlsNatively(element);
+    if (source.hlsUrl && (source.fromPhone || !native)) {
       const fallBack = () => {
         if (cancelled) return;
-        if (source.url) element.src = videoUrl(source.url);
+        if (source.fromPhone && native) element.src = source.hlsUrl!;
+        else if (source.url) element.src = videoUrl(source.url);
         else setFailed(true);
       };
       attachHls(element, source.hlsUrl, { startPosition: source.from, startNow: source.startNow, onFatal: () => setFailed(true) }).then((handle) => {
@@ -96,7 +110,7 @@ export function MediaPlayer({ asset, autoPlay, poster, onPosition, onEnded, offl
 
   const retry = () => {
     setFailed(false);
-    setSource({ url: preferred.url, hlsUrl: preferred.hlsUrl, from: position.current, startNow: true });
+    setSource({ url: preferred.url, hlsUrl: preferred.hlsUrl, from: position.current, startNow: true, fromPhone: Boolean(offline) });
   };
 
   const Element = kind;
