@@ -93,6 +93,8 @@ export function mergeCourseEvents(input: {
   let position: Position = { currentModule: null, currentSection: null, at: null };
   const writes: CourseWrites = { sections: [], position: null, completedAt: null, quizAttempts: [], survey: null };
   const answers = new Map<number, EventAnswer>();
+  // A replayed quiz answers its first score, also when the first was earlier in this batch.
+  const scores = new Map(input.storedAttempts);
 
   const foldOf = (sectionId: number) => {
     let fold = sections.get(sectionId);
@@ -147,6 +149,7 @@ export function mergeCourseEvents(input: {
         if (event.isCompleted) complete(event.sectionId, event.at);
       } else {
         writes.quizAttempts.push({ id: event.eventId, assetId: event.assetId, answers: event.answers, scored: event.scored, at: new Date(event.at) });
+        scores.set(event.eventId, event.scored);
         if (event.scored.passed) complete(event.sectionId, event.at);
       }
     }
@@ -154,7 +157,7 @@ export function mergeCourseEvents(input: {
     if (event.kind === 'progress') {
       answers.set(event.index, { kind: 'progress', duplicate: !fresh, description: 'Successful', result: state });
     } else {
-      const { score, correct, total: questions } = (fresh ? null : input.storedAttempts.get(event.eventId)) ?? event.scored;
+      const { score, correct, total: questions } = (fresh ? null : scores.get(event.eventId)) ?? event.scored;
       answers.set(event.index, { kind: 'quiz', duplicate: !fresh, description: 'Successful', result: { ...state, score, correct, total: questions, passMark: event.passMark } });
     }
   }
