@@ -7,7 +7,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: process.env.E2E_PORT ? `.tmp/test-results-${PORT}` : '.tmp/test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,197 @@
+// Steps the learner stories share: registering, enrolling, studying each kind of section as a
+// learner would, and looking into what the phone keeps (the outbox) and what the server holds.
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { LearnerEvent, PlayerContent, PlayerModule, PlayerSection } from '../../shared/api/learning';
+
+export interface Learner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const newLearner = (firstName: string, lastName: string): Learner => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.ng`,
+  password: 'Garri#Soup2026',
+});
+
+export const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+
+export async function register(page: Page, learner: Learner): Promise<void> {
+  const registered = await page.request.post('/api/Authentication/Account/Student/Register', { data: { ...learner, age: '25-29', country: 'NG' } });
+  expect(registered.ok()).toBe(true);
+}
+
+export async function signIn(page: Page, learner: Learner): Promise<void> {
+  await page.goto('/#sign-in');
+  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
+  await panel.getByLabel('Email').fill(learner.email);
+  await panel.getByLabel('Password', { exact: true }).fill(learner.password);
+  await panel.getByRole('button', { name: 'Start learning' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 30_000 });
+}
+
+const isContent = (r: Response) => /\/api\/Course\/Course\/Enrolled\/Details\//.test(r.url()) && r.request().method() === 'GET';
+
+/** Enrols in a free course from its page and opens the player; resolves with the course's content. */
+export async function enrolAndOpen(page: Page, course: string): Promise<PlayerContent> {
+  await page.goto(`/course/discovery?search=${encodeURIComponent(course)}`);
+  await page.getByRole('link', { name: course, exact: true }).first().click();
+  await page.getByRole('button', { name: 'Enroll' }).first().click();
+  const proceed = page.getByRole('button', { name: 'Proceed to Course' }).first();
+  await expect(proceed).toBeVisible();
+  const contentAnswer = page.waitForResponse(isContent);
+  await proceed.click();
+  await expect(page).toHaveURL(/\/course\/delivery\?courseId=\d+/);
+  return (await (await contentAnswer).json()).data as PlayerContent;
+}
+
+/** Answers the quiz on screen: every question right, or (wrong) every question wrong. */
+export async function answerQuiz(page: Page, section: PlayerSection, mode: 'right' | 'wrong', start = true): Promise<void> {
+  const quiz = section.courseModuleItemAssets[0]!.quiz!;
+  if (start) await page.getByRole('button', { name: 'Start Quiz' }).click();
+  for (let n = 0; n < quiz.data.length; n++) {
+    await expect(page.getByRole('heading', { name: `Question ${n + 1} of ${quiz.data.length}` })).toBeVisible();
+    const shown = plain((await page.locator('.quiz__question').innerText()) ?? '');
+    const question = quiz.data.find((q) => plain(q.question) === shown);
+    expect(question, `question on screen: ${shown}`).toBeDefined();
+    const role = question!.type === 0 ? 'radio' : 'checkbox';
+    const picks = mode === 'right' ? question!.options.filter((o) => o.isAnswer) : [question!.options.find((o) => !o.isAnswer)!];
+    for (const option of picks) await page.getByRole(role, { name: option.title, exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    await expect(page.getByText(mode === 'right' ? 'Correct Answer' : 'Wrong Answer')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Complete!' })).toBeVisible();
+}
+
+export interface Step {
+  index: number;
+  section: PlayerSection;
+  module: PlayerModule;
+}
+
+/**
+ * Studies every section in order the way a learner does (videos played to their end, the
+ * package, articles and pictures marked completed, quizzes answered right), through the module
+ * ends, until the player leaves for the survey or the completion page. `between` runs before
+ * each section (e.g. to flip the network).
+ */
+export async function studyWholeCourse(page: Page, content: PlayerContent, between?: (step: Step) => Promise<void>): Promise<void> {
+  const steps = content.videos.flatMap((module) => module.items.map((section) => ({ section, module })));
+  const title = page.locator('h1.player__title');
+  for (const [index, { section, module }] of steps.entries()) {
+    await between?.({ index, section, module });
+    await expect(title).toHaveText(section.title);
+    const asset = section.courseModuleItemAssets[0]!;
+    const lastOfModule = module.items.at(-1)!.courseModuleItemId === section.courseModuleItemId;
+    const next = steps[index + 1];
+    switch (asset.assetType) {
+      case 'video': {
+        const video = page.locator('video');
+        await expect(video).toBeVisible();
+        await video.evaluate(async (v: HTMLVideoElement) => {
+          v.muted = true;
+          // The player fetches nothing before play (data costs money): play, then seek near the end
+          // (offline the service worker answers from the cache) and let it play out.
+          await v.play();
+          if (v.readyState < 1) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
+          v.currentTime = Math.max(0, v.duration - 1);
+        });
+        break;
+      }
+      case 'compressVideo':
+      case 'article':
+      case 'image':
+        if (asset.assetType === 'image') await expect(page.getByRole('img', { name: asset.title })).toBeVisible();
+        await page.getByRole('button', { name: 'Mark as Completed' }).click();
+        break;
+      case 'quiz':
+        await answerQuiz(page, section, 'right');
+        await page.getByRole('button', { name: 'View Result' }).click();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        break;
+      default:
+        throw new Error(`unexpected section type ${asset.assetType}`);
+    }
+    if (lastOfModule && next && next.section.courseModuleItemAssets[0]?.assetType !== 'quiz') {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Complete and Continue' }).click();
+    }
+  }
+}
+
+/** Answers the demo 'Course feedback' survey (three questions) and submits it. */
+export async function answerSurvey(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start Survey' }).click();
+  await page.getByRole('radio', { name: 'Very useful', exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox').fill('Studied on the bus, offline.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: '9', exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Survey Submitted' })).toBeVisible();
+}
+
+export interface QueuedEntry {
+  eventId: string;
+  state: 'pending' | 'parked';
+  attempts: number;
+  status: number | null;
+  reason: string | null;
+  event: LearnerEvent;
+}
+
+/** What waits in the phone's outbox (IndexedDB 'rivet-learner', store 'outbox'). */
+export function readOutbox(page: Page): Promise<QueuedEntry[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('rivet-learner');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => resolve(all.result as QueuedEntry[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** An access token from the learner's refresh cookie, for checking the server's side directly. */
+export async function accessToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/Authentication/Account/RefreshToken', { data: { app: 'learner' } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data.accessToken as string;
+}
+
+/** The course as the server holds it for this learner. */
+export async function serverContent(request: APIRequestContext, token: string, userId: string, courseId: number): Promise<PlayerContent> {
+  const answer = await request.get(`/api/Course/Course/Enrolled/Details/${userId}/${courseId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data as PlayerContent;
+}
+
+/**
+ * Sends the events again, as they were queued: a server that applied each one already answers
+ * every one 'duplicate' (each was applied, and only once: the server applies an event id at most once).
+ */
+export async function resendOutcomes(request: APIRequestContext, token: string, userId: string, events: LearnerEvent[]): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (let i = 0; i < events.length; i += 100) {
+    const answer = await request.post(`/api/Course/Course/Events/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { events: events.slice(i, i + 100) },
+    });
+    expect(answer.ok()).toBe(true);
+    outcomes.push(...((await answer.json()).data.results as { outcome: string }[]).map((r) => r.outcome));
+  }
+  return outcomes;
+}
+
+export const userIdOf = (page: Page): Promise<string> =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('rivet.learner.session') ?? '{}') as { userId: string }).userId);
