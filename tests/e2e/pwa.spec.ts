@@ -1,0 +1,185 @@
+// The learner app as an installed PWA: the service worker takes the page, the browser finds it
+// installable, and after one visit online the app shell, the catalogue as last seen and the
+// signed-in screens open with the network switched off.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { snap } from './snap';
+
+const learner = { email: 'learner@demo.ng', password: 'Learn#Naija2026' };
+
+async function signIn(page: Page) {
+  await page.goto('/#sign-in');
+  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
+  await panel.getByLabel('Email').fill(learner.email);
+  await panel.getByLabel('Password', { exact: true }).fill(learner.password);
+  await panel.getByRole('button', { name: 'Start learning' }).click();
+  await expect(page.getByText('Login successfully')).toBeVisible();
+}
+
+/** Resolves once the service worker is active and controls this page (it claims the first visit). */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Rows in the saved catalogue (offline/catalogue-cache.ts); written a second after each answer. */
+async function savedCatalogueQueries(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('rivet-catalogue');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve(0);
+          const count = db.transaction('queries').objectStore('queries').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
+
+test.describe('the installable app', () => {
+  test('registers its service worker, serves its manifest and is installable', async ({ request, baseURL }, testInfo) => {
+    // Chromium never offers to install from an incognito profile, which is what a test context
+    // is: this one gets a real profile.
+    const profile = mkdtempSync(join(tmpdir(), 'rivet-pwa-'));
+    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const parsed = JSON.parse(manifest.data ?? '{}') as { short_name?: string; start_url?: string; display?: string; icons?: { purpose?: string }[] };
+    expect(parsed).toMatchObject({ short_name: 'Rivet', start_url: '/dashboard?source=pwa', display: 'standalone' });
+    expect(parsed.icons?.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+    // Never cached by the browser: a stale sw.js would keep learners on an old version.
+    for (const [path, type] of [
+      ['/sw.js', /javascript/],
+      ['/manifest.webmanifest', /application\/manifest\+json/],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(response.headers()['content-type']).toMatch(type);
+    }
+
+    // The precached page is the server's, with the runtime config its CSP hashes.
+    const cached = await page.evaluate(async () => {
+      const keys = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+      const index = keys.flat().find((r) => new URL(r.url).pathname === '/index.html');
+      const response = index ? await caches.match(index) : undefined;
+      return { html: (await response?.text()) ?? '', csp: response?.headers.get('content-security-policy') ?? '' };
+    });
+    expect(cached.html).toContain('window.__RIVET_CONFIG__=');
+    expect(cached.csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  test('after one visit online, the app opens offline and says so', async ({ page, context }) => {
+    // Five screens photographed at two sizes, full page: minutes on a busy two-core machine.
+    test.setTimeout(300_000);
+    await signIn(page);
+    await controlledByServiceWorker(page);
+
+    // One online visit of the catalogue and a course.
+    await page.goto('/course/discovery');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect.poll(() => savedCatalogueQueries(page)).toBeGreaterThanOrEqual(1);
+    const beforeCourse = await savedCatalogueQueries(page);
+    await cards.getByRole('link', { name: 'Excel for Small Business Owners', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Excel for Small Business Owners' })).toBeAttached();
+    await expect.poll(() => savedCatalogueQueries(page)).toBeGreaterThan(beforeCourse);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Digital Skills/ }).first()).toBeVisible();
+    await expect.poll(() => savedCatalogueQueries(page)).toBeGreaterThan(beforeCourse + 1);
+
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: "You're offline." }).first();
+
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Rivet/ }).first()).toBeVisible();
+    await expect(banner).toContainText('Downloaded courses and your progress still work');
+    await expect(page.getByRole('heading', { name: 'Localized, quality and on-demand courses' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Digital Skills/ }).first()).toBeVisible();
+    await snap(page, 'pwa-offline-home');
+
+    await page.goto('/course/discovery');
+    await expect(banner).toBeVisible();
+    await expect(page.getByText(/Showing courses as last seen today at/)).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+    await snap(page, 'pwa-offline-discovery');
+
+    await page.goto('/course/discovery?search=welding');
+    await expect(page.getByText("Courses will show when you're back online.")).toBeVisible();
+
+    await page.goto('/course/discovery');
+    await cards.getByRole('link', { name: 'Excel for Small Business Owners', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Excel for Small Business Owners' })).toBeAttached();
+    const enrolment = page.getByRole('complementary', { name: 'Enrolment' });
+    await expect(enrolment.getByText("You're offline. Enrolling needs a connection.")).toBeVisible();
+    await expect(enrolment.getByRole('button', { name: /Enroll|Proceed/ })).toBeDisabled();
+    await snap(page, 'pwa-offline-course');
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await snap(page, 'pwa-offline-dashboard');
+
+    await page.goto('/certificate?courseId=999999');
+    await expect(page.getByText("Your certificate will be ready to view when you're back online.")).toBeVisible();
+    await snap(page, 'pwa-offline-certificate');
+
+    // Back online: the banner goes and the catalogue is live again.
+    await context.setOffline(false);
+    await expect(page.getByText("You're offline.", { exact: true })).toHaveCount(0);
+  });
+
+  // What decision 012 rests on (Chromium): a frame sandboxed without allow-same-origin, as lesson
+  // packages are shown, is not served by the service worker, so a downloaded package cannot be
+  // shown in it offline; a frame without the sandbox is served from the downloads cache.
+  test('a sandboxed lesson frame is not served by the service worker; a plain frame is', async ({ page, context }) => {
+    await page.goto('/terms');
+    await controlledByServiceWorker(page);
+    await page.evaluate(async () => {
+      const cache = await caches.open('rivet-media-v1');
+      await cache.put('/offline-media/990/index.html', new Response('<!doctype html><title>Downloaded lesson</title><h1>Downloaded lesson</h1>', { headers: { 'content-type': 'text/html' } }));
+    });
+    await context.setOffline(true);
+    await page.evaluate(() => {
+      for (const sandbox of ['allow-scripts', null]) {
+        const frame = document.createElement('iframe');
+        if (sandbox) frame.setAttribute('sandbox', sandbox);
+        frame.src = `/media/c/any-token/990/index.html?${sandbox ? 'sandboxed' : 'plain'}`;
+        document.body.append(frame);
+      }
+    });
+    const content = async (name: string) => {
+      const frame = page.frames().find((f) => f.url().endsWith(`?${name}`) || (name === 'sandboxed' && f.url().startsWith('chrome-error:')));
+      return frame ? await frame.content() : '';
+    };
+    await expect.poll(() => content('plain')).toContain('<h1>Downloaded lesson</h1>');
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error:'))).toBe(true);
+    expect(await content('sandboxed')).not.toContain('Downloaded lesson');
+  });
+});
