@@ -131,11 +131,13 @@ test.describe('download for offline', () => {
     await expect(dialog.getByText(/ free on this phone$/)).toBeVisible();
     await snap(page, 'offline-dialog-choose');
 
-    // Standard, on a slow link (each file waits), so there is time to pause. The service worker
-    // fetches lesson media for the page, so the context's routing (which sees the worker's
-    // requests) slows it, not the page's.
+    // Standard, on a link that stalls after a few files, so the learner can pause mid-way whatever
+    // the machine's speed. The service worker fetches lesson media for the page, so the context's
+    // routing (which sees the worker's requests) holds them, not the page's.
+    let through = 6;
+    const held: (() => void)[] = [];
     await context.route('**/media/c/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      if (through-- <= 0) await new Promise<void>((resolve) => held.push(resolve));
       await route.continue().catch(() => {});
     });
     const contentAnswer = page.waitForResponse(isContent);
@@ -155,6 +157,7 @@ test.describe('download for offline', () => {
 
     // Resume goes on from where it stopped: only the files not yet on the phone are fetched.
     await context.unroute('**/media/c/**');
+    for (const release of held.splice(0)) release();
     const fetchedAfterResume: string[] = [];
     context.on('request', (request) => {
       const match = /\/media\/c\/[^/]+\/(\d+\/.+)$/.exec(new URL(request.url()).pathname);
