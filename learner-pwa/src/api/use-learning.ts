@@ -5,7 +5,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { completedCourses, enrolledCourseDetails, enrolledCourses, overallPercentage, recentCourse } from '@rivet/shared/api/learning';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
-import { playerContentWithOfflineCopy, withLocalProgress, withOfflineCopy } from '../offline/offline-copy';
+import { learnerCourseOf, playerContentWithOfflineCopy, withLocalProgress, withOfflineCopy } from '../offline/offline-copy';
+import { overallPercentage as overallOf } from '@rivet/shared/domain/progress';
 
 export const learningKeys = {
   all: ['me', 'learning'] as const,
@@ -28,7 +29,7 @@ export function useEnrolledCourses() {
     queryKey: learningKeys.enrolled(userId),
     enabled: Boolean(userId),
     networkMode: 'always',
-    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'enrolled', () => api.call(enrolledCourses, { params: { userId }, signal }))),
+    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'enrolled', () => api.call(enrolledCourses, { params: { userId }, signal }), (all) => all.map(learnerCourseOf))),
   });
 }
 
@@ -39,7 +40,7 @@ export function useCompletedCourses() {
     queryKey: learningKeys.completed(userId),
     enabled: Boolean(userId),
     networkMode: 'always',
-    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'completed', () => api.call(completedCourses, { params: { userId }, signal }))),
+    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'completed', () => api.call(completedCourses, { params: { userId }, signal }), (all) => all.filter((c) => c.completed).map(learnerCourseOf))),
   });
 }
 
@@ -51,7 +52,12 @@ export function useRecentCourse() {
     enabled: Boolean(userId),
     networkMode: 'always',
     queryFn: async ({ signal }) => {
-      const recent = await withOfflineCopy(userId, 'recent', () => api.call(recentCourse, { params: { userId }, signal }));
+      const recent = await withOfflineCopy(
+        userId,
+        'recent',
+        () => api.call(recentCourse, { params: { userId }, signal }),
+        (all) => (all[0] ? learnerCourseOf(all[0]) : null),
+      );
       return recent ? ((await withLocalProgress(userId, [recent]))[0] ?? recent) : recent;
     },
   });
@@ -64,7 +70,16 @@ export function useOverallPercentage() {
     queryKey: learningKeys.overall(userId),
     enabled: Boolean(userId),
     networkMode: 'always',
-    queryFn: ({ signal }) => withOfflineCopy(userId, 'overall', () => api.call(overallPercentage, { signal })),
+    queryFn: ({ signal }) => withOfflineCopy(
+        userId,
+        'overall',
+        () => api.call(overallPercentage, { signal }),
+        (all) => ({
+          percentage: overallOf(all.map((c) => c.percentage)),
+          activeCourses: all.filter((c) => !c.completed).length,
+          completedCourses: all.filter((c) => c.completed).length,
+        }),
+      ),
   });
 }
 

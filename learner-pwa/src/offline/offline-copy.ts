@@ -11,8 +11,12 @@ export const isNetworkFailure = (error: unknown) => error instanceof ApiError &&
 
 const copyKey = (userId: string, name: string) => `copy:${userId}:${name}`;
 
-/** `fetch`'s answer, kept under `name`; the kept one when the network fails. */
-export async function withOfflineCopy<T>(userId: string, name: string, fetch: () => Promise<T>): Promise<T> {
+/**
+ * `fetch`'s answer, kept under `name`; the kept one when the network fails, else what `derive`
+ * makes from the courses on the phone (a learner who went straight from a course to studying it
+ * offline never loaded the dashboard online).
+ */
+export async function withOfflineCopy<T>(userId: string, name: string, fetch: () => Promise<T>, derive?: (courses: PlayerContent[]) => T): Promise<T> {
   const db = learnerDb();
   try {
     const data = await fetch();
@@ -21,8 +25,10 @@ export async function withOfflineCopy<T>(userId: string, name: string, fetch: ()
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const kept = (await db.meta.get(copyKey(userId, name)).catch(() => undefined))?.value as { data: T } | undefined;
-    if (kept === undefined) throw error;
-    return kept.data;
+    if (kept !== undefined) return kept.data;
+    const courses = derive ? await db.courses.where('userId').equals(userId).toArray().catch(() => []) : [];
+    if (!derive || !courses.length) throw error;
+    return derive(courses.sort((a, b) => b.savedAt - a.savedAt).map((c) => c.content));
   }
 }
 
@@ -58,4 +64,31 @@ export async function withLocalProgress(userId: string, courses: LearnerCourse[]
       currentSection: content.currentSection,
     };
   });
+}
+
+/** A dashboard card's worth of a course the phone holds (what a list answer would say of it). */
+export function learnerCourseOf(content: PlayerContent): LearnerCourse {
+  const assets = content.videos.flatMap((m) => m.items.flatMap((s) => s.courseModuleItemAssets));
+  return {
+    courseId: content.courseId,
+    title: content.title,
+    description: content.description,
+    institution: content.institution,
+    institutionId: content.institutionId,
+    institutionLogo: content.institutionLogo,
+    courseThumbNailUrl: content.courseThumbNailUrl,
+    courseLevelName: '',
+    duration: Math.round(assets.reduce((sum, a) => sum + (a.duration ?? 0), 0) / 60),
+    modules: content.videos.length,
+    coursePrice: { amount: content.coursePrice.amount },
+    completed: content.completed,
+    percentage: content.percentage,
+    currentModule: content.currentModule,
+    currentSection: content.currentSection,
+    enrolledAt: new Date(0).toISOString(),
+    lastVisitedAt: null,
+    completedAt: null,
+    hasSurvey: content.hasSurvey,
+    certificateId: content.certificateId,
+  };
 }

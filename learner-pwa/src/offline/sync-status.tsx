@@ -1,7 +1,8 @@
 // What is waiting to be sent and when the outbox last synced ('3 updates waiting to sync · Last
 // synced 5 min ago'), events the server refused (with its reasons, until the learner dismisses
-// them), and a session that must be renewed before anything can go. `banner`: only when there is
-// something to say (every screen); `full`: always, with the last sync time (the dashboard).
+// them), and a session that must be renewed before anything can go. `banner`: only when something
+// waits or was refused (under the header, every screen); `summary`: only when nothing waits, with
+// the last sync time (the dashboard), so the two never say the same thing twice.
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Button } from '@rivet/shared/ui/button';
 import { sinceSentence, useSyncView, waitingSentence } from './sync-store';
@@ -24,13 +25,14 @@ async function syncNow() {
   await syncRuntime()?.syncNow();
 }
 
-export function SyncStatus({ variant = 'banner' }: { variant?: 'banner' | 'full' }) {
+export function SyncStatus({ variant = 'banner' }: { variant?: 'banner' | 'summary' }) {
   const view = useSyncView();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const [showParked, setShowParked] = useState(false);
   if (!view.ready) return null;
   const nothingToSay = view.pending === 0 && view.parked.length === 0;
   if (variant === 'banner' && nothingToSay) return null;
+  if (variant === 'summary' && (!nothingToSay || !view.lastSyncAt)) return null;
 
   const last = view.lastSyncAt ? `Last synced ${sinceSentence(view.lastSyncAt)}` : null;
   let line: string;
@@ -43,8 +45,10 @@ export function SyncStatus({ variant = 'banner' }: { variant?: 'banner' | 'full'
     <div className={`sync-status sync-status--${variant}`} role="status" aria-live="polite">
       {view.pending > 0 || nothingToSay ? (
         <p className="sync-status__line">
-          <span className={`sync-status__dot ${view.pending ? 'sync-status__dot--waiting' : ''}`} aria-hidden="true" />
-          <span>{line}</span>
+          <span className="sync-status__text">
+            <span className={`sync-status__dot ${view.pending ? 'sync-status__dot--waiting' : ''}`} aria-hidden="true" />
+            {line}
+          </span>
           {last ? <span className="sync-status__since">· {last}</span> : null}
           {view.pending > 0 && online && !view.needsSignIn ? (
             <Button variant="ghost" size="sm" isPending={view.syncing} onPress={() => void syncNow()}>
@@ -55,8 +59,8 @@ export function SyncStatus({ variant = 'banner' }: { variant?: 'banner' | 'full'
       ) : null}
       {view.parked.length > 0 ? (
         <p className="sync-status__line sync-status__line--parked">
-          <span className="sync-status__dot sync-status__dot--parked" aria-hidden="true" />
-          <span>
+          <span className="sync-status__text">
+            <span className="sync-status__dot sync-status__dot--parked" aria-hidden="true" />
             {view.parked.length === 1 ? '1 update could not be saved' : `${view.parked.length} updates could not be saved`}
           </span>
           <Button variant="ghost" size="sm" onPress={() => setShowParked(true)}>

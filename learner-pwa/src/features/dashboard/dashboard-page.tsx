@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { useEnrolledCourses, useOverallPercentage } from '../../api/use-learning';
+import { SyncStatus } from '../../offline/sync-status';
 import { CourseList } from './course-list';
 import { DashboardShell } from './dashboard-shell';
 import { ProgressRing } from './progress-ring';
@@ -20,6 +21,7 @@ export function DashboardPage() {
       <h1 className="dashboard__greeting">
         Welcome back, {profile.firstName} {profile.lastName}!
       </h1>
+      <SyncStatus variant="summary" />
       <div className="dashboard__overview">
         <OverallProgress />
         <RecentCourseBanner />
