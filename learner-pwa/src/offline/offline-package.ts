@@ -97,6 +97,13 @@ export function packagePage(html: string, entryUrl: string): OfflinePackagePage 
     if (KEPT_TAGS.has(element.tagName.toLowerCase())) cleanAttributes(element, address);
     else element.replaceWith(...Array.from(element.childNodes));
   }
+  // The page sits under the player's own h1 (the section's title): its headings go one level down.
+  for (const heading of Array.from(doc.body.querySelectorAll('h1, h2, h3, h4, h5'))) {
+    const lower = doc.createElement(`h${Number(heading.tagName[1]) + 1}`);
+    for (const attribute of Array.from(heading.attributes)) lower.setAttribute(attribute.name, attribute.value);
+    lower.append(...Array.from(heading.childNodes));
+    heading.replaceWith(lower);
+  }
   return { html: doc.body.innerHTML, css: scopeStyles(css, address), hadScripts };
 }
 
