@@ -1,11 +1,12 @@
 // The learner app as an installed PWA: the service worker takes the page, the browser finds it
 // installable, and after one visit online the app shell, the catalogue as last seen and the
 // signed-in screens open with the network switched off.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { snap } from './snap';
+import { PHONE, snap } from './snap';
 
 const learner = { email: 'learner@demo.ng', password: 'Learn#Naija2026' };
 
@@ -90,6 +91,22 @@ test.describe('the installable app', () => {
     expect(cached.html).toContain('window.__RIVET_CONFIG__=');
     expect(cached.csp).toMatch(/script-src 'self' 'sha256-/);
     expect(cspViolations).toEqual([]);
+
+    // Chromium offers installing (beforeinstallprompt): the phone menu carries 'Install app'.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const install = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Install app' });
+    await expect(install).toBeVisible();
+    await page.screenshot({ path: '.tmp/screenshots/pwa-install-menu-phone.png' });
+    // The browser's own dialog opens (headless Chromium dismisses it at once and makes a new offer).
+    const choice = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          window.addEventListener('beforeinstallprompt', (event) => resolve(event.type), { once: true });
+        }),
+    );
+    await install.click();
+    expect(await choice).toBe('beforeinstallprompt');
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   });
@@ -155,6 +172,26 @@ test.describe('the installable app', () => {
     await expect(page.getByText("You're offline.", { exact: true })).toHaveCount(0);
   });
 
+  test('on an iPhone, Install app explains Share, then Add to Home Screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
+    const guide = page.getByRole('dialog', { name: 'Install Rivet' });
+    await expect(guide.getByText('Add to Home Screen')).toBeVisible();
+    await snap(page, 'pwa-install-guide-ios');
+    await guide.getByRole('button', { name: 'Got it' }).click();
+    await expect(guide).toHaveCount(0);
+    await context.close();
+  });
+
   // What decision 012 rests on (Chromium): a frame sandboxed without allow-same-origin, as lesson
   // packages are shown, is not served by the service worker, so a downloaded package cannot be
   // shown in it offline; a frame without the sandbox is served from the downloads cache.
@@ -181,5 +218,44 @@ test.describe('the installable app', () => {
     await expect.poll(() => content('plain')).toContain('<h1>Downloaded lesson</h1>');
     await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error:'))).toBe(true);
     expect(await content('sandboxed')).not.toContain('Downloaded lesson');
+  });
+
+  // A release is a new build: this test serves its own copy of the build (its own server, on the
+  // next port but ten), so changing sw.js there leaves the shared server and other runs alone.
+  test('a new version waits for the learner; Reload switches to it', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const port = Number(process.env.E2E_PORT ?? 8181) + 10;
+    const root = mkdtempSync(join(tmpdir(), 'rivet-pwa-update-'));
+    cpSync(join('dist', 'learner-pwa'), join(root, 'static', 'learner-pwa'), { recursive: true });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), STATIC_DIR: join(root, 'static'), DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    try {
+      const baseURL = `http://127.0.0.1:${port}`;
+      await expect.poll(() => fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false), { timeout: 90_000 }).toBe(true);
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await page.goto('/terms');
+      await controlledByServiceWorker(page);
+      await expect(page.getByText('A new version of Rivet is ready.')).toHaveCount(0);
+
+      const worker = join(root, 'static', 'learner-pwa', 'sw.js');
+      writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// the next release\n`);
+      rmSync(`${worker}.br`, { force: true });
+      rmSync(`${worker}.gz`, { force: true });
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText('A new version of Rivet is ready.')).toBeVisible({ timeout: 30_000 });
+      await snap(page, 'pwa-update-prompt');
+
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+      await controlledByServiceWorker(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      await expect(page.getByText('A new version of Rivet is ready.')).toHaveCount(0);
+      await context.close();
+    } finally {
+      server.kill('SIGTERM');
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
