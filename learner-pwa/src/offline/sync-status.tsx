@@ -3,22 +3,13 @@
 // them), and a session that must be renewed before anything can go. `banner`: only when something
 // waits or was refused (under the header, every screen); `summary`: only when nothing waits, with
 // the last sync time (the dashboard), so the two never say the same thing twice.
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@rivet/shared/ui/button';
+import { useOnline } from './network';
 import { sinceSentence, useSyncView, waitingSentence } from './sync-store';
 import './sync-status.css';
 
 const ParkedDialog = lazy(() => import('./parked-dialog'));
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-const isOnline = () => navigator.onLine;
 
 async function syncNow() {
   const { syncRuntime } = await import('./sync-runtime');
@@ -27,7 +18,7 @@ async function syncNow() {
 
 export function SyncStatus({ variant = 'banner' }: { variant?: 'banner' | 'summary' }) {
   const view = useSyncView();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const [showParked, setShowParked] = useState(false);
   if (!view.ready) return null;
   const nothingToSay = view.pending === 0 && view.parked.length === 0;
