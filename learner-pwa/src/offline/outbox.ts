@@ -101,9 +101,22 @@ export async function enqueue(db: LearnerDatabase, userId: string, event: Learne
   });
 }
 
-export function pendingEvents(db: LearnerDatabase, userId: string): Promise<OutboxEntry[]> {
-  return db.outbox.where('[userId+seq]').between([userId, 0], [userId, Infinity]).filter((e) => e.state === 'pending').toArray();
+/** The learner's queued events in the order they happened; the first `limit` only, when given. */
+export function pendingEvents(db: LearnerDatabase, userId: string, limit = Infinity): Promise<OutboxEntry[]> {
+  return db.outbox
+    .where('[userId+seq]')
+    .between([userId, 0], [userId, Infinity])
+    .filter((e) => e.state === 'pending')
+    .limit(limit)
+    .toArray();
 }
+
+const pendingCount = (db: LearnerDatabase, userId: string) =>
+  db.outbox
+    .where('[userId+seq]')
+    .between([userId, 0], [userId, Infinity])
+    .filter((e) => e.state === 'pending')
+    .count();
 
 export function parkedEvents(db: LearnerDatabase, userId: string): Promise<OutboxEntry[]> {
   return db.outbox.where('[userId+state]').equals([userId, 'parked']).toArray();
@@ -149,14 +162,14 @@ async function replayLocked(db: LearnerDatabase, userId: string, options: Replay
   const report: ReplayReport = { requests: 0, done: 0, parked: 0, remaining: 0, stopped: null, results: new Map(), state: INITIAL_SYNC_STATE };
   let state = await readSyncState(db, userId);
   if (!options.force && state.retryAt > now()) {
-    report.remaining = (await pendingEvents(db, userId)).length;
+    report.remaining = await pendingCount(db, userId);
     report.stopped = 'retry';
     report.state = state;
     return report;
   }
 
   for (;;) {
-    const batch = (await pendingEvents(db, userId)).slice(0, size);
+    const batch = await pendingEvents(db, userId, size);
     if (!batch.length) break;
     report.requests += 1;
     let results: EventResult[];
@@ -195,7 +208,7 @@ async function replayLocked(db: LearnerDatabase, userId: string, options: Replay
       break;
     }
   }
-  report.remaining = (await pendingEvents(db, userId)).length;
+  report.remaining = await pendingCount(db, userId);
   report.state = state;
   return report;
 }
