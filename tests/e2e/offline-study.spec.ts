@@ -157,6 +157,40 @@ test.describe('studying offline', () => {
   });
 });
 
+test.describe('a session that ends while events wait', () => {
+  test('the outbox is kept when the refresh is refused; after signing in again the replay completes', async ({ page, context }) => {
+    const learner = newLearner('Ifeoma', 'Nwosu');
+    await register(page, learner);
+    await signIn(page, learner);
+    const content = await enrolAndOpen(page, COURSE);
+    const userId = await userIdOf(page);
+    const article = content.videos.flatMap((m) => m.items).find((s) => s.courseModuleItemAssets[0]?.assetType === 'article')!;
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: new RegExp(article.title) }).first().click();
+    await page.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(page.getByText(/1 update waiting to sync/).first()).toBeVisible();
+
+    // The app is closed and opened again offline (no access token in memory any more), and while
+    // away the session ends (the refresh cookie is gone): the refresh is refused when the network returns.
+    await page.reload();
+    await expect(page.getByText(/1 update waiting to sync/).first()).toBeVisible();
+    await context.clearCookies();
+    await context.setOffline(false);
+    await expect(page.getByText('Session timed out').first()).toBeVisible({ timeout: 30_000 });
+    expect((await readOutbox(page)).map((e) => e.state)).toEqual(['pending']);
+
+    await signIn(page, learner);
+    await expect.poll(async () => (await readOutbox(page)).length, { timeout: 30_000 }).toBe(0);
+    const held = await serverContent(page.request, await accessToken(page.request), userId, content.courseId);
+    expect(held.videos.flatMap((m) => m.items).find((s) => s.courseModuleItemId === article.courseModuleItemId)?.isCompleted).toBe(true);
+  });
+});
+
 test.describe('events the server does not take', () => {
   // The page's own replay, without the service worker's, so the test's stand-in answers are the ones seen.
   test.use({ serviceWorkers: 'block' });
