@@ -24,7 +24,7 @@ export async function register(page: Page, learner: Learner): Promise<void> {
   expect(registered.ok()).toBe(true);
 }
 
-export async function signIn(page: Page, learner: Learner): Promise<void> {
+export async function signIn(page: Page, learner: Pick<Learner, 'email' | 'password'>): Promise<void> {
   await page.goto('/#sign-in');
   const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
   await panel.getByLabel('Email').fill(learner.email);
@@ -33,7 +33,7 @@ export async function signIn(page: Page, learner: Learner): Promise<void> {
   await expect(page.getByText('Login successfully')).toBeVisible({ timeout: 30_000 });
 }
 
-const isContent = (r: Response) => /\/api\/Course\/Course\/Enrolled\/Details\//.test(r.url()) && r.request().method() === 'GET';
+export const isContent = (r: Response) => /\/api\/Course\/Course\/Enrolled\/Details\//.test(r.url()) && r.request().method() === 'GET';
 
 /** Enrols in a free course from its page and opens the player; resolves with the course's content. */
 export async function enrolAndOpen(page: Page, course: string): Promise<PlayerContent> {
@@ -48,9 +48,13 @@ export async function enrolAndOpen(page: Page, course: string): Promise<PlayerCo
   return (await (await contentAnswer).json()).data as PlayerContent;
 }
 
-/** Answers the quiz on screen: every question right, or (wrong) every question wrong. */
-export async function answerQuiz(page: Page, section: PlayerSection, mode: 'right' | 'wrong', start = true): Promise<void> {
+/**
+ * Answers the quiz on screen: every question right, or (wrong) every question wrong. `afterCheck`
+ * runs once each answer is checked (e.g. to photograph it).
+ */
+export async function answerQuiz(page: Page, section: PlayerSection, mode: 'right' | 'wrong', start = true, afterCheck?: (n: number) => Promise<void>): Promise<void> {
   const quiz = section.courseModuleItemAssets[0]!.quiz!;
+  // Retry Quiz goes straight back to the first question; the intro is for the first visit.
   if (start) await page.getByRole('button', { name: 'Start Quiz' }).click();
   for (let n = 0; n < quiz.data.length; n++) {
     await expect(page.getByRole('heading', { name: `Question ${n + 1} of ${quiz.data.length}` })).toBeVisible();
@@ -62,6 +66,7 @@ export async function answerQuiz(page: Page, section: PlayerSection, mode: 'righ
     for (const option of picks) await page.getByRole(role, { name: option.title, exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Check Answer' }).click();
     await expect(page.getByText(mode === 'right' ? 'Correct Answer' : 'Wrong Answer')).toBeVisible();
+    await afterCheck?.(n);
     await page.getByRole('button', { name: 'Proceed' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Complete!' })).toBeVisible();

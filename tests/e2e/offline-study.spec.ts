@@ -17,6 +17,7 @@ import {
   signIn,
   studyWholeCourse,
   userIdOf,
+  type Learner,
 } from './learner-helpers';
 import { snap } from './snap';
 
@@ -45,6 +46,18 @@ async function downloadForOffline(page: Page, quality: 'Data saver' | 'Standard'
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 }
 
+/** A new learner enrolled in the course, its player open, the course downloaded (Data saver). */
+async function withDownloadedCourse(page: Page, learner: Learner) {
+  await register(page, learner);
+  await signIn(page, learner);
+  const content = await enrolAndOpen(page, COURSE);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await downloadForOffline(page, 'Data saver');
+  return content;
+}
+
 async function untilOutboxEmpty(page: Page) {
   await expect.poll(async () => (await readOutbox(page)).filter((e) => e.state === 'pending').length, { timeout: 45_000 }).toBe(0);
 }
@@ -63,15 +76,8 @@ test.describe('studying offline', () => {
   test.setTimeout(240_000);
 
   test('a learner downloads a course, studies it offline in the installed app, and every event reaches the server once', async ({ page, context }) => {
-    const learner = newLearner('Chidinma', 'Eze');
     const watched = watchEvents(context);
-    await register(page, learner);
-    await signIn(page, learner);
-    const content = await enrolAndOpen(page, COURSE);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await downloadForOffline(page, 'Data saver');
+    const content = await withDownloadedCourse(page, newLearner('Chidinma', 'Eze'));
     await snap(page, 'offline-player-downloaded');
 
     // The network goes; the installed app starts again from the service worker.
@@ -108,15 +114,8 @@ test.describe('studying offline', () => {
   });
 
   test('the network flipping on and off while studying loses and duplicates nothing', async ({ page, context }) => {
-    const learner = newLearner('Tunde', 'Bakare');
     const watched = watchEvents(context);
-    await register(page, learner);
-    await signIn(page, learner);
-    const content = await enrolAndOpen(page, COURSE);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await downloadForOffline(page, 'Data saver');
+    const content = await withDownloadedCourse(page, newLearner('Tunde', 'Bakare'));
 
     // A fixed seed: the same flips on every run, so a failure can be replayed.
     let seed = 20261123;

@@ -6,18 +6,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { signIn as signInAs } from './learner-helpers';
 import { PHONE, snap } from './snap';
 
 const learner = { email: 'learner@demo.ng', password: 'Learn#Naija2026' };
-
-async function signIn(page: Page) {
-  await page.goto('/#sign-in');
-  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
-  await panel.getByLabel('Email').fill(learner.email);
-  await panel.getByLabel('Password', { exact: true }).fill(learner.password);
-  await panel.getByRole('button', { name: 'Start learning' }).click();
-  await expect(page.getByText('Login successfully')).toBeVisible();
-}
 
 /** Resolves once the service worker is active and controls this page (it claims the first visit). */
 async function controlledByServiceWorker(page: Page) {
@@ -114,7 +106,7 @@ test.describe('the installable app', () => {
   test('after one visit online, the app opens offline and says so', async ({ page, context }) => {
     // Five screens photographed at two sizes, full page: minutes on a busy two-core machine.
     test.setTimeout(300_000);
-    await signIn(page);
+    await signInAs(page, learner);
     await controlledByServiceWorker(page);
 
     // One online visit of the catalogue and a course.

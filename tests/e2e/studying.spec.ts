@@ -3,47 +3,20 @@
 // completion page, download the certificate and check it on the public verification page, then
 // find the course under Completed on the dashboard and the profile.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { PlayerContent, PlayerSection } from '../../shared/api/learning';
+import type { PlayerContent } from '../../shared/api/learning';
+import { answerQuiz as answerQuizOn, isContent, signIn } from './learner-helpers';
 import { snap } from './snap';
 
 const COURSE = 'Google Workspace for Teams';
 const learner = { firstName: 'Ngozi', lastName: 'Okonkwo', email: `ngozi.${Date.now()}@demo.ng`, password: 'Garri#Soup2026' };
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
-
-async function signIn(page: Page) {
-  await page.goto('/#sign-in');
-  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Start learning' }) });
-  await panel.getByLabel('Email').fill(learner.email);
-  await panel.getByLabel('Password', { exact: true }).fill(learner.password);
-  await panel.getByRole('button', { name: 'Start learning' }).click();
-  await expect(page.getByText('Login successfully')).toBeVisible();
-}
-
-const isContent = (r: Response) => /\/api\/Course\/Course\/Enrolled\/Details\//.test(r.url()) && r.request().method() === 'GET';
-
-/** Answers the quiz on screen: every question right, or (wrong) every question wrong. */
-async function answerQuiz(page: Page, section: PlayerSection, mode: 'right' | 'wrong', start = true) {
-  const quiz = section.courseModuleItemAssets[0]!.quiz!;
-  // Retry Quiz goes straight back to the first question; the intro is for the first visit.
-  if (start) await page.getByRole('button', { name: 'Start Quiz' }).click();
-  for (let n = 0; n < quiz.data.length; n++) {
-    await expect(page.getByRole('heading', { name: `Question ${n + 1} of ${quiz.data.length}` })).toBeVisible();
-    const shown = plain((await page.locator('.quiz__question').innerText()) ?? '');
-    const question = quiz.data.find((q) => plain(q.question) === shown);
-    expect(question, `question on screen: ${shown}`).toBeDefined();
-    const role = question!.type === 0 ? 'radio' : 'checkbox';
-    const picks = mode === 'right' ? question!.options.filter((o) => o.isAnswer) : [question!.options.find((o) => !o.isAnswer)!];
-    for (const option of picks) await page.getByRole(role, { name: option.title, exact: true }).check({ force: true });
-    await page.getByRole('button', { name: 'Check Answer' }).click();
-    await expect(page.getByText(mode === 'right' ? 'Correct Answer' : 'Wrong Answer')).toBeVisible();
+/** The quiz answered on screen; the first wrong answer checked is photographed. */
+const answerQuiz = (page: Parameters<typeof answerQuizOn>[0], section: Parameters<typeof answerQuizOn>[1], mode: 'right' | 'wrong', start = true) =>
+  answerQuizOn(page, section, mode, start, async (n) => {
     if (n === 0 && mode === 'wrong') await snap(page, 'player-quiz-checked');
-    await page.getByRole('button', { name: 'Proceed' }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Complete!' })).toBeVisible();
-}
+  });
 
 test.describe('studying a course', () => {
   test.setTimeout(240_000);
@@ -53,7 +26,7 @@ test.describe('studying a course', () => {
       data: { ...learner, age: '25-29', country: 'NG' },
     });
     expect(registered.ok()).toBe(true);
-    await signIn(page);
+    await signIn(page, learner);
 
     // Enrol from the course page.
     await page.goto(`/course/discovery?search=${encodeURIComponent(COURSE)}`);
