@@ -120,7 +120,7 @@ test.describe('the installable app', () => {
     await expect.poll(() => savedCatalogueQueries(page)).toBeGreaterThan(beforeCourse);
     await page.goto('/');
     await expect(page.getByRole('link', { name: /Digital Skills/ }).first()).toBeVisible();
-    await expect.poll(() => savedCatalogueQueries(page)).toBeGreaterThan(beforeCourse + 1);
+    await expect.poll(() => savedCatalogueQueries(page), { timeout: 20_000 }).toBeGreaterThan(beforeCourse + 1);
 
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: "You're offline." }).first();
