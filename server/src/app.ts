@@ -33,9 +33,14 @@ import { registerInstitutionRoutes } from './institution/institution.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
 import { registerCertificateRoutes } from './certificate/certificate.routes';
 import { createMediaSigner, registerSecureMedia } from './media/secure-media';
+import { createPaymentRepository } from './payment/payment.repository';
+import { createPaymentService } from './payment/payment.service';
+import { registerPaymentRoutes } from './payment/payment.routes';
+import { createPaystackProvider } from './payment/paystack';
+import { createSandboxProvider } from './payment/sandbox';
 
 export interface AppDeps {
-  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy'> & {
+  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy' | 'payments'> & {
     rateLimits: RateLimits;
   };
   database: DatabaseHandle;
@@ -76,20 +81,22 @@ export function createApp(deps: AppDeps) {
 
   const staticApps = { scriptHashes: [] as string[] };
   const instructorFormOrigin = config.instructorSignupUrl ? new URL(config.instructorSignupUrl).origin : null;
+  // Paystack's popup is a frame from its checkout site that talks to its API (only when configured).
+  const paystackOrigins = config.payments.paystack ? ['https://checkout.paystack.com', 'https://api.paystack.co'] : [];
   // Built once (not per request): one variant with HSTS for https, one without.
   const headersFor = (https: boolean) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...staticApps.scriptHashes],
+        scriptSrc: ["'self'", ...staticApps.scriptHashes, ...paystackOrigins.slice(0, 1)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paystackOrigins],
         workerSrc: ["'self'"],
         // The instructor sign-up form (an external service) opens in a frame on the facilitators page.
-        frameSrc: ["'self'", ...(instructorFormOrigin ? [instructorFormOrigin] : [])],
+        frameSrc: ["'self'", ...(instructorFormOrigin ? [instructorFormOrigin] : []), ...paystackOrigins.slice(0, 1)],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -169,7 +176,30 @@ export function createApp(deps: AppDeps) {
   });
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
   registerReferenceRoutes(app, db);
-  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs }), {
+  const paymentRepo = createPaymentRepository(db);
+  const paystack = config.payments.paystack;
+  const payments = createPaymentService({
+    repo: paymentRepo,
+    provider: paystack
+      ? createPaystackProvider(paystack)
+      : createSandboxProvider(
+          {
+            lookup: async (reference) => {
+              const row = await paymentRepo.byReference(reference);
+              return row && { outcome: row.sandboxOutcome, amountKobo: row.amountKobo, currency: row.currency, at: row.updatedAt };
+            },
+          },
+          config.publicUrl,
+        ),
+    clock,
+    log,
+    rates: config.payments.rates,
+    discountHoldMinutes: config.payments.discountHoldMinutes,
+    publicUrl: config.publicUrl,
+    codeAttempts: createRateLimiter(limiterOf('discount-code', rl.discountCodesPerUser, rl.windowSeconds)),
+  });
+  registerPaymentRoutes(app, payments, { paystackSecretKey: paystack?.secretKey ?? null });
+  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode }), {
     searchCacheMs: deps.searchCacheMs ?? 30_000,
   });
   registerInstitutionRoutes(app, db, clock);

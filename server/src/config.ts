@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import type { PricingRates } from '@rivet/shared/domain/pricing';
 
 export interface Config {
   port: number;
@@ -30,6 +31,15 @@ export interface Config {
   /** Identical catalogue searches share one answer for this long (0 = no caching). */
   searchCacheSeconds: number;
   rateLimits: RateLimits;
+  payments: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  /** null: no Paystack keys, the built-in sandbox takes payments (no money moves). */
+  paystack: { secretKey: string; publicKey: string; baseUrl: string } | null;
+  rates: PricingRates;
+  /** How long a payment in progress holds a discount code's use. */
+  discountHoldMinutes: number;
 }
 
 export interface RateLimits {
@@ -37,6 +47,8 @@ export interface RateLimits {
   signInPerIp: number;
   registerPerIp: number;
   forgotPerIp: number;
+  /** Discount codes a learner may try per window. */
+  discountCodesPerUser: number;
   windowSeconds: number;
 }
 
@@ -49,6 +61,8 @@ const bool = (fallback: boolean) =>
     String(fallback),
   );
 const int = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), String(fallback));
+/** A non-negative decimal such as 7.5. */
+const decimal = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(1_000_000)), String(fallback));
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? null : s))), '');
 const optionalUrl = v.optional(
   v.pipe(
@@ -83,7 +97,17 @@ const envSchema = v.object({
   RATE_LIMIT_SIGNIN_PER_IP: int(50),
   RATE_LIMIT_REGISTER_PER_IP: int(10),
   RATE_LIMIT_FORGOT_PER_IP: int(5),
+  RATE_LIMIT_DISCOUNT_CODES_PER_USER: int(30),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_PUBLIC_KEY: optionalString,
+  PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an http(s) URL')), 'https://api.paystack.co'),
+  VAT_RATE_PERCENT: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(100)), '7.5'),
+  PAYSTACK_FEE_PERCENT: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(50)), '1.5'),
+  PAYSTACK_FEE_FLAT_NAIRA: decimal(100),
+  PAYSTACK_FEE_FLAT_WAIVED_BELOW_NAIRA: decimal(2500),
+  PAYSTACK_FEE_CAP_NAIRA: decimal(2000),
+  DISCOUNT_HOLD_MINUTES: int(30),
 });
 
 /** A secret from the environment, or one generated on first start and kept in the data dir. */
@@ -106,6 +130,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = result.output;
+  if (Boolean(e.PAYSTACK_SECRET_KEY) !== Boolean(e.PAYSTACK_PUBLIC_KEY)) {
+    throw new Error('Invalid configuration: set both PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY, or neither (the test-payment sandbox).');
+  }
+  const kobo = (naira: number) => Math.round(naira * 100);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -134,7 +162,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      discountCodesPerUser: e.RATE_LIMIT_DISCOUNT_CODES_PER_USER,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    payments: {
+      paystack:
+        e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY
+          ? { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL }
+          : null,
+      rates: {
+        vatBasisPoints: Math.round(e.VAT_RATE_PERCENT * 100),
+        gateway: {
+          percentBasisPoints: Math.round(e.PAYSTACK_FEE_PERCENT * 100),
+          flatKobo: kobo(e.PAYSTACK_FEE_FLAT_NAIRA),
+          flatWaivedBelowKobo: kobo(e.PAYSTACK_FEE_FLAT_WAIVED_BELOW_NAIRA),
+          capKobo: kobo(e.PAYSTACK_FEE_CAP_NAIRA),
+        },
+      },
+      discountHoldMinutes: Math.max(1, e.DISCOUNT_HOLD_MINUTES),
     },
   };
 }

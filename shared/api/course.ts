@@ -143,10 +143,15 @@ export const enrollInCourse = defineEndpoint({
   service: 'Course',
   method: 'POST',
   path: 'Course/Enroll',
-  summary: 'Enrol the signed-in learner in a free course',
-  description: 'A paid course is refused with 422: it goes through checkout. Enrolling twice is harmless (the answer says so).',
+  summary: 'Enrol the signed-in learner in a free course, or a paid one a discount code makes free',
+  description:
+    'A paid course is refused with 422: it goes through checkout, unless `discountCode` takes its whole price off (spec: a fully discounted course goes straight to the free-enrolment call); the code’s use is then recorded with a zero-amount transaction. Enrolling twice is harmless (the answer says so).',
   access: SIGNED_IN,
-  body: v.object({ userId: required('userId is required'), courseId: v.pipe(v.number('courseId is required'), v.integer()) }),
+  body: v.object({
+    userId: required('userId is required'),
+    courseId: v.pipe(v.number('courseId is required'), v.integer()),
+    discountCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'The discount code is too long.'))), null),
+  }),
   data: v.object({ enrolled: v.boolean() }),
   errors: [401, 403, 404, 422],
 });

@@ -4,6 +4,7 @@ import * as course from './course';
 import * as institution from './institution';
 import * as learning from './learning';
 import * as offline from './offline';
+import * as payment from './payment';
 import * as profile from './profile';
 import * as reference from './reference';
 import type { Endpoint } from './contract';
@@ -11,6 +12,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, reference, course, institution, learning, offline, profile];
+const modules: Record<string, unknown>[] = [auth, reference, course, institution, learning, offline, payment, profile];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -49,7 +49,7 @@ export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, 
   }));
 
   bind(app, course.enrollInCourse, async ({ body, caller }) => {
-    const { enrolled, description } = await service.enroll(caller, body.userId, body.courseId);
+    const { enrolled, description } = await service.enroll(caller, body.userId, body.courseId, body.discountCode);
     return { data: { enrolled }, description };
   });
 }

@@ -57,7 +57,10 @@ export function toSummary(row: CourseSummaryRow): CourseSummary {
   };
 }
 
-export function createCourseService(deps: { repo: CourseRepository; clock: Clock; searchCacheMs?: number }) {
+/** Enrols in a paid course whose whole price a discount code takes off (checkout owns the rules). */
+export type EnrolWithCode = (caller: Caller, userId: string, courseId: number, code: string) => Promise<{ newlyEnrolled: boolean }>;
+
+export function createCourseService(deps: { repo: CourseRepository; clock: Clock; searchCacheMs?: number; enrolWithCode?: EnrolWithCode }) {
   const { repo, clock } = deps;
   // The catalogue is public and changes rarely: a partner's course list and the typo expansions
   // of a text are shared for a short window (0 turns caching off, as tests do). Search answers are
@@ -135,12 +138,17 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
       return { enrolled: row !== null, currentModule: row?.currentModule ?? null, currentSection: row?.currentSection ?? null };
     },
 
-    async enroll(caller: Caller, userId: string, courseId: number): Promise<{ enrolled: boolean; description: string }> {
+    async enroll(caller: Caller, userId: string, courseId: number, discountCode: string | null = null): Promise<{ enrolled: boolean; description: string }> {
       assertSelf(caller, userId);
       if (caller.roleId !== STUDENT_ROLE_ID) throw forbidden(COURSE_MESSAGES.learnersOnly);
       const course = await repo.visibleDetail(courseId, clock.now());
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
-      if (course.isPaid && course.priceKobo > 0) throw new AppError(422, CODES.unprocessable, COURSE_MESSAGES.paid);
+      if (course.isPaid && course.priceKobo > 0) {
+        // Spec: a fully discounted course goes straight to the free-enrolment call, with its code.
+        if (!discountCode || !deps.enrolWithCode) throw new AppError(422, CODES.unprocessable, COURSE_MESSAGES.paid);
+        const { newlyEnrolled } = await deps.enrolWithCode(caller, userId, courseId, discountCode);
+        return { enrolled: true, description: newlyEnrolled ? COURSE_MESSAGES.enrolled : COURSE_MESSAGES.alreadyEnrolled };
+      }
       const created = await repo.enrollFree(userId, courseId, clock.now());
       return { enrolled: true, description: created ? COURSE_MESSAGES.enrolled : COURSE_MESSAGES.alreadyEnrolled };
     },

@@ -4,7 +4,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  date,
   jsonb,
   index,
   integer,
@@ -501,4 +503,114 @@ export const certificates = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId)],
+);
+
+/**
+ * Discount coupons (admin spec 2.7). Money in kobo; a percentage is a whole number up to 100.
+ * `usageCount` counts completed uses; payments in progress hold a use through their pending
+ * transaction (payment_transactions.discount_held_until), so a last use goes to one payer.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    /** The partner whose courses it covers; null covers every partner's courses. */
+    institutionId: integer('institution_id').references(() => institutions.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** 1 default (one code), 2 advanced (a bulk list of codes, each redeemable once). */
+    discountType: smallint('discount_type').notNull().default(1),
+    /** 1 flat (amount in kobo), 2 percentage (amount in whole percent, at most 100). */
+    chargeType: smallint('charge_type').notNull(),
+    amount: integer('amount').notNull(),
+    /** Calendar days in Lagos, inclusive. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** null: unlimited. */
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    allCourses: boolean('all_courses').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('discounts_percentage_max', sql`${t.chargeType} <> 2 OR ${t.amount} <= 100`),
+    check('discounts_amount_non_negative', sql`${t.amount} >= 0`),
+    check('discounts_usage_within_limit', sql`${t.usageLimit} IS NULL OR ${t.usageCount} <= ${t.usageLimit}`),
+    index('discounts_institution_idx').on(t.institutionId),
+  ],
+);
+
+/** A discount's codes: one for a default discount, many for an advanced (bulk) one. Stored upper case. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id').notNull().references(() => discounts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Bulk codes are single use: when it was redeemed, and by whom. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('discount_codes_code_key').on(t.code), index('discount_codes_discount_idx').on(t.discountId)],
+);
+
+/** The courses a discount covers when it does not cover all of them. */
+export const discountCourses = pgTable(
+  'discount_courses',
+  {
+    discountId: integer('discount_id').notNull().references(() => discounts.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountId, t.courseId] })],
+);
+
+/**
+ * One attempt to pay for a course. Status 0 pending, 1 successful, 2 failed (admin spec). The
+ * amounts are fixed when the payment starts: what the provider must confirm, and what the reports
+ * add up. A successful transaction is never changed again.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    institutionId: integer('institution_id').notNull().references(() => institutions.id),
+    status: smallint('status').notNull().default(0),
+    /** paystack, sandbox, or none (a code took the whole price off). */
+    provider: text('provider').notNull(),
+    email: text('email').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    basePriceKobo: integer('base_price_kobo').notNull(),
+    discountKobo: integer('discount_kobo').notNull().default(0),
+    vatKobo: integer('vat_kobo').notNull(),
+    gatewayChargeKobo: integer('gateway_charge_kobo').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    discountId: integer('discount_id').references(() => discounts.id),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    discountCode: text('discount_code'),
+    /** While pending, the discount use is held for this payment until then. */
+    discountHeldUntil: timestamp('discount_held_until', { withTimezone: true }),
+    paymentChannel: smallint('payment_channel').notNull().default(1),
+    accessCode: text('access_code'),
+    /** The provider's own id and channel (card, bank, ussd …), from verification. */
+    providerTransactionId: text('provider_transaction_id'),
+    channel: text('channel'),
+    /** The provider's answer when it refused or could not be matched. */
+    failureReason: text('failure_reason'),
+    /** Sandbox only: the outcome chosen on the test payment page. */
+    sandboxOutcome: text('sandbox_outcome'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_reference_key').on(t.reference),
+    index('payment_transactions_user_course_idx').on(t.userId, t.courseId),
+    index('payment_transactions_course_status_idx').on(t.courseId, t.status),
+    index('payment_transactions_discount_held_idx').on(t.discountId, t.status),
+  ],
 );

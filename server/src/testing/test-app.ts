@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
-import type { RateLimits } from '../config';
+import { DEFAULT_RATES } from '@rivet/shared/domain/pricing';
+import type { PaymentConfig, RateLimits } from '../config';
 import { seed } from '../db/seed/seed';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../mail/mailer';
@@ -33,10 +34,11 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   signInPerIp: 1000,
   registerPerIp: 1000,
   forgotPerIp: 1000,
+  discountCodesPerUser: 1000,
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig> } = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
@@ -55,6 +57,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
       staticDir: options.staticDir ?? '/nonexistent',
       trustProxy: true,
       rateLimits: { ...DEFAULT_TEST_LIMITS, ...options.rateLimits },
+      payments: { paystack: null, rates: DEFAULT_RATES, discountHoldMinutes: 30, ...options.payments },
     },
     database,
     clock,

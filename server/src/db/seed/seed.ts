@@ -9,6 +9,7 @@ import * as t from '../schema';
 import { hashPassword } from '../../authentication/passwords';
 import { COUNTRIES } from './countries';
 import { seedCatalogue } from './catalogue/catalogue';
+import { seedDiscounts } from './discounts';
 import { partnerMedia } from './catalogue/media';
 
 export const LANGUAGES = ['English', 'Yoruba', 'Igbo', 'Hausa', 'Nigerian Pidgin', 'French'];
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await ensureUser(db, DEMO_ACCOUNTS.institutionAdmin, { roleId: INSTITUTION_ADMIN_ROLE_ID, institutionId: unilagId, mustChangePassword: true });
   await ensureUser(db, DEMO_ACCOUNTS.learner, { roleId: STUDENT_ROLE_ID, institutionId: null, student: { age: '25-29', countryCode: 'NG' } });
   await seedCatalogue(db, DEMO_ACCOUNTS.learner.userName);
+  await seedDiscounts(db);
 }
 
 export async function seed(db: Database, options: { demo: boolean }): Promise<void> {

@@ -1,5 +1,6 @@
 // The shape of one demo course, written compactly: the curriculum, article bodies and quizzes are
 // expanded from the module topics and a few questions by curriculum.ts.
+import { DEFAULT_RATES, priceCourse } from '@rivet/shared/domain/pricing';
 
 export type PartnerCode = 'UNILAG' | 'LBS' | 'ABU' | 'TECHHUB';
 export type CategoryCode = 'PRODUCTIVITY' | 'DIGITAL-SKILLS' | 'LEADERSHIP-BUSINESS-MANAGEMENT';
@@ -43,13 +44,8 @@ export interface CategorySeed {
 
 export const q = (question: string, ...options: string[]): QuestionSeed => ({ question, options });
 
-const VAT_RATE = 0.075;
-
-/** Kobo amounts for a base price in naira: 7.5% VAT, then the gateway's 1.5% + ₦100 (capped at ₦2,000) on what is charged. */
+/** Kobo amounts for a base price in naira, priced as checkout prices it (VAT, then the card fee passed on). */
 export function priceInKobo(baseNaira: number): { base: number; vat: number; gateway: number; total: number } {
-  if (baseNaira <= 0) return { base: 0, vat: 0, gateway: 0, total: 0 };
-  const base = baseNaira * 100;
-  const vat = Math.round(base * VAT_RATE);
-  const gateway = Math.min(Math.round((base + vat) * 0.015) + 10_000, 200_000);
-  return { base, vat, gateway, total: base + vat + gateway };
+  const price = priceCourse(baseNaira * 100, DEFAULT_RATES);
+  return { base: price.basePrice, vat: price.vat, gateway: price.gatewayCharge, total: price.amount };
 }
