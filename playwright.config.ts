@@ -50,6 +50,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
       EXTERNAL_LOGIN_URL: 'https://accounts.example.ng/login',
+      // Payments go to the built-in test sandbox, whatever the shell says.
+      PAYSTACK_SECRET_KEY: '',
+      PAYSTACK_PUBLIC_KEY: '',
     },
   },
 });

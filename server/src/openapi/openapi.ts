@@ -83,6 +83,17 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
       responses: { 200: { description: 'The PDF', content: { 'application/pdf': {} } }, 404: { description: 'No such certificate, or withdrawn' } },
     },
   };
+  paths['/api/Course/Payment/Webhook'] = {
+    post: {
+      tags: ['Course'],
+      summary: 'Paystack webhook: charge.success completes the matching pending payment (enrolment and discount use, once)',
+      description:
+        'Accepted only when `x-paystack-signature` is the hex HMAC-SHA512 of the raw body under the Paystack secret key (constant-time compare). Signed events not acted on are acknowledged with 200. 404 when Paystack is not configured.',
+      parameters: [{ name: 'x-paystack-signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: { 200: { description: 'Acknowledged' }, 400: { description: 'Unreadable event' }, 401: { description: 'Missing or invalid signature' } },
+    },
+  };
   paths['/api/health'] = {
     get: {
       tags: ['Health'],

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted field by field */
 // Checkout through HTTP: the real app and database, with Paystack played by a local fake of its
 // documented endpoints (initialize, verify) and signed webhooks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
