@@ -35,4 +35,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), INSTRUCTOR_SIGNUP_URL: 'javascript:alert(1)' })).toThrow(/INSTRUCTOR_SIGNUP_URL: must be an http\(s\) URL/);
   });
+
+  it('takes payments in the sandbox without Paystack keys, with Nigeria’s VAT and Paystack’s fee', () => {
+    const { payments } = loadConfig({ DATA_DIR: dataDir() });
+    expect(payments).toEqual({
+      paystack: null,
+      rates: { vatBasisPoints: 750, gateway: { percentBasisPoints: 150, flatKobo: 10_000, flatWaivedBelowKobo: 250_000, capKobo: 200_000 } },
+      discountHoldMinutes: 30,
+    });
+  });
+
+  it('reads Paystack keys (both or neither) and configurable rates', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x', VAT_RATE_PERCENT: '10', PAYSTACK_FEE_CAP_NAIRA: '2500.50' });
+    expect(config.payments.paystack).toEqual({ secretKey: 'sk_live_x', publicKey: 'pk_live_x', baseUrl: 'https://api.paystack.co' });
+    expect(config.payments.rates.vatBasisPoints).toBe(1000);
+    expect(config.payments.rates.gateway.capKobo).toBe(250_050);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/PAYSTACK_PUBLIC_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAT_RATE_PERCENT: '101' })).toThrow(/VAT_RATE_PERCENT/);
+  });
 });
