@@ -18,6 +18,8 @@ export const paths = {
   institution: (institutionId: number) => `/course/institution-landing?id=${institutionId}`,
   program: (courseId: number) => `/course/program-landing?courseId=${courseId}`,
   checkout: '/course/checkout',
+  /** Checkout for one course; the id rides in the query so a reload keeps the page. */
+  checkoutFor: (courseId: number) => `/course/checkout?courseId=${courseId}`,
   /** The catalogue filtered to one partner's courses (the discovery page reads `institutionId`). */
   discoveryForInstitution: (institutionId: number) => `/course/discovery?institutionId=${institutionId}`,
   discoveryForSearch: (search: string) => `/course/discovery?search=${encodeURIComponent(search)}`,

@@ -52,6 +52,7 @@ export const learnerRoutes: RouteObject[] = [
               { path: 'dashboard', element: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
               { path: 'profile', element: page(() => import('../features/profile/profile-page'), 'ProfilePage') },
               { path: 'course/my-learnings', element: page(() => import('../features/dashboard/my-learnings-page'), 'MyLearningsPage') },
+              { path: 'course/checkout', element: page(() => import('../features/checkout/checkout-page'), 'CheckoutPage') },
               { path: 'course/course-completed', element: page(() => import('../features/completion/course-completed-page'), 'CourseCompletedPage') },
               { path: 'course/:id/survey', element: page(() => import('../features/survey/survey-page'), 'SurveyPage') },
               { path: 'certificate', element: page(() => import('../features/certificate/certificate-page'), 'CertificatePage') },

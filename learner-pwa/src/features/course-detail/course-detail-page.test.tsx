@@ -94,6 +94,7 @@ describe('course detail', () => {
     await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
     await user.click(await enrolButton());
     expect(await screen.findByText('Checkout')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/course/checkout?courseId=1');
     expect(router.state.location.state).toEqual({ courseId: 1 });
     expect(calls.some((c) => c.url.endsWith('/Course/Enroll'))).toBe(false);
   });

@@ -60,7 +60,7 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' |
         });
         return;
       case 'checkout':
-        void navigate(paths.checkout, { state: { courseId: course.courseId } });
+        void navigate(paths.checkoutFor(course.courseId), { state: { courseId: course.courseId } });
         return;
       case 'enrol':
         enrol.mutate();

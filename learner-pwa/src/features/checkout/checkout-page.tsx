@@ -1,0 +1,157 @@
+// Check Out (/course/checkout?courseId=N; spec: Checkout): the course, the Billing Summary from
+// the server, a voucher, and Pay. The course id rides in the query so a reload keeps the page;
+// the course page also passes it as navigation state, the spec's way.
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { CourseDetail } from '@rivet/shared/api/course';
+import { PAYMENT_MESSAGES } from '@rivet/shared/api/payment';
+import { isApiError } from '@rivet/shared/client/errors';
+import { useSession } from '@rivet/shared/client/session-context';
+import { needsPayment } from '@rivet/shared/domain/course-card';
+import { formatNaira } from '@rivet/shared/domain/money';
+import { Button } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { InlineAlert } from '@rivet/shared/ui/inline-alert';
+import { Link } from '@rivet/shared/ui/link';
+import { Spinner } from '@rivet/shared/ui/spinner';
+import { useCourse } from '../../api/use-course-lists';
+import { UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { useOnline } from '../../offline/network';
+import { paths } from '../../paths';
+import { BillingCard, NothingToPay } from './billing-card';
+import { CheckoutCard } from './checkout-card';
+import { PaymentFailed, PaymentSucceeded } from './payment-result';
+import { SandboxDialog } from './sandbox-dialog';
+import { useCheckoutPayment, useEnrollmentStatus } from './use-checkout-payment';
+import { usePricing } from './use-pricing';
+import './checkout.css';
+
+function courseIdFrom(query: string | null, state: unknown): number | null {
+  const fromState = typeof state === 'object' && state !== null && 'courseId' in state ? state.courseId : null;
+  const id = Number(query ?? fromState);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function CheckoutPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const courseId = courseIdFrom(searchParams.get('courseId'), location.state);
+  if (courseId === null) {
+    return <NoCourse title="No course to check out" text="Choose a course from the catalogue, then press Enroll on its page." />;
+  }
+  return <Checkout key={courseId} courseId={courseId} />;
+}
+
+function NoCourse({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="page checkout-state" role="alert">
+      <h1 className="checkout-state__title">{title}</h1>
+      <p>{text}</p>
+      <Link href={paths.discovery}>Browse the catalogue</Link>
+    </div>
+  );
+}
+
+function Checkout({ courseId }: { courseId: number }) {
+  const course = useCourse(courseId);
+  const unavailableOffline = useUnavailableOffline(course);
+
+  if (course.isError && isApiError(course.error) && course.error.status === 404) {
+    return <NoCourse title="Course not found" text="This course is not available. It may have been withdrawn by its partner." />;
+  }
+  if (unavailableOffline) {
+    return (
+      <div className="page checkout-state">
+        <h1 className="checkout-state__title">Check Out</h1>
+        <UnavailableOffline what="This course" />
+        <InlineAlert tone="warning" title={PAYMENT_MESSAGES.offline} />
+      </div>
+    );
+  }
+  if (course.isPending) {
+    return (
+      <div className="page checkout-state">
+        <Spinner size="lg" label="Loading" />
+      </div>
+    );
+  }
+  if (course.isError) {
+    return (
+      <div className="page checkout-state">
+        <h1 className="checkout-state__title">Check Out</h1>
+        <ErrorAlert error={course.error} />
+        <Button variant="secondary" onPress={() => void course.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <CheckoutView course={course.data} />;
+}
+
+function CheckoutView({ course }: { course: CourseDetail }) {
+  const { courseId } = course;
+  const online = useOnline();
+  const navigate = useNavigate();
+  const userId = useSession().profile?.userId ?? null;
+  const enrollment = useEnrollmentStatus(courseId);
+  const pricing = usePricing(courseId);
+  const payment = useCheckoutPayment({ courseId, onPriceChanged: pricing.refresh });
+  const { phase } = payment;
+  const courseHref = paths.courseDetails(courseId, course.title);
+
+  // The player opens where the learner stopped (spec: /course/delivery with these as state).
+  const proceed = () =>
+    void navigate(paths.deliveryFor(courseId), {
+      state: { courseId, userId, currentModule: enrollment.data?.currentModule ?? null, currentSection: enrollment.data?.currentSection ?? null },
+    });
+
+  if (phase.step === 'succeeded') {
+    return <PaymentSucceeded free={phase.free} courseTitle={course.title} onProceed={proceed} />;
+  }
+  if (phase.step === 'failed') return <PaymentFailed reason={phase.reason} courseHref={courseHref} onTryAgain={payment.tryAgain} />;
+
+  // A payment in flight goes on even if the enrolment check answers meanwhile.
+  const inFlight = phase.step !== 'ready';
+  const enrolled = !inFlight && enrollment.data?.enrolled === true;
+  const free = !inFlight && !needsPayment(course);
+
+  return (
+    <div className="page checkout">
+      <h1 className="page__title checkout__title">Check Out</h1>
+      {online ? null : <InlineAlert tone="warning" className="checkout__offline" title={PAYMENT_MESSAGES.offline} />}
+      <div className="checkout__grid">
+        <CourseDetailsCard course={course} />
+        {enrolled || free ? (
+          <NothingToPay enrolled={enrolled} courseHref={courseHref} onProceed={proceed} />
+        ) : (
+          <BillingCard pricing={pricing} payment={payment} online={online} />
+        )}
+      </div>
+      {phase.step === 'sandbox' ? (
+        <SandboxDialog payment={phase.payment} onSettle={payment.settleSandbox} onCancel={payment.cancelSandbox} />
+      ) : null}
+    </div>
+  );
+}
+
+function CourseDetailsCard({ course }: { course: CourseDetail }) {
+  return (
+    <CheckoutCard title="Course Details" className="checkout-course">
+      <div className="checkout-course__body">
+        {course.courseThumbNailUrl ? (
+          <img className="checkout-course__thumb" src={course.courseThumbNailUrl} alt="" width={320} height={180} decoding="async" />
+        ) : (
+          <div className="checkout-course__thumb checkout-course__thumb--none" aria-hidden="true" />
+        )}
+        <div className="checkout-course__text">
+          <h3 className="checkout-course__title">{course.title}</h3>
+          <p className="checkout-course__partner">{course.institution}</p>
+          <p className="checkout-course__price">
+            <span className="checkout-course__label">ONE-TIME PURCHASE</span>
+            <span className="checkout-course__amount">{formatNaira(course.coursePrice.amount)}</span>
+          </p>
+        </div>
+      </div>
+    </CheckoutCard>
+  );
+}
