@@ -44,7 +44,7 @@ export function ProgramPrice({ course }: { course: CourseDetail }) {
         <li>Shareable Certificate</li>
       </ul>
       <ButtonLink
-        href={paid ? paths.checkout : paths.courseDetails(course.courseId, course.title)}
+        href={paid ? paths.checkoutFor(course.courseId) : paths.courseDetails(course.courseId, course.title)}
         routerOptions={paid ? { state: { courseId: course.courseId } } : undefined}
         size="lg"
         fullWidth
