@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentiles, withScratchDatabase, withServer } from './server';
+import { call, percentiles, withScratchDatabase, withServer } from './server';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 /** Events per request: 1 sends Course/Uploadviewing; more sends Course/Events (the outbox's replay). */
@@ -18,17 +18,6 @@ interface Learner {
   token: string;
   courseId: number;
   sections: { module: number; section: number }[];
-}
-
-async function call(url: string, path: string, init: { token?: string; json?: unknown } = {}) {
-  const res = await fetch(`${url}/api${path}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await res.json()) as { data: any; description: string };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.description}`);
-  return body.data;
 }
 
 async function prepare(url: string, courseIds: Map<string, number>, i: number): Promise<Learner> {

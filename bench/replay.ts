@@ -14,24 +14,13 @@ import { createApiClient } from '../shared/client/api-client';
 import { batchSender } from '../learner-pwa/src/api/learner-events';
 import { LearnerDatabase } from '../learner-pwa/src/offline/db';
 import { enqueue, OUTBOX_BATCH_SIZE, replay as replayOutbox } from '../learner-pwa/src/offline/outbox';
-import { withScratchDatabase, withServer } from './server';
+import { call, withScratchDatabase, withServer } from './server';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 /** Events per request: the outbox's own. */
 export const BATCH = OUTBOX_BATCH_SIZE;
 const COURSE = 'Customer Service Excellence';
 const LIMITS = { RATE_LIMIT_REGISTER_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000' };
-
-async function call(url: string, path: string, init: { token?: string; json?: unknown } = {}) {
-  const res = await fetch(`${url}/api${path}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await res.json()) as { data: any; description: string };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.description}`);
-  return body.data;
-}
 
 /** The outbox after studying the whole course offline: events in the order they happened, each a few seconds after the last. */
 function studyOffline(courseId: number, userId: string, content: any, survey: any | null): Record<string, unknown>[] {

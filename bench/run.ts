@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures; it never fails on a budget (budgets are in DESIGN.md §7).
 import { FIRST_ROUTES, firstRouteSize } from './bundle-size';
+import { checkoutBench } from './checkout';
 import { coldStart } from './cold-start';
 import { lighthouse } from './lighthouse';
 import { mediaBytes } from './media-bytes';
@@ -15,6 +16,8 @@ console.log('Progress ingest: Course/Uploadviewing from 32 learners (budget: ≥
 console.table(await progressBench());
 console.log(`Outbox replay: 1,000 queued events of one learner, ${BATCH} a request (budget: ≤ 3 s)`);
 console.table(await replayBench());
+console.log('Checkout: 24 learners pay at once in the sandbox, then race for a code with one use left (must start exactly 1)');
+console.table(await checkoutBench());
 console.log('Data for one hour of lesson video, per rendition (MB = 10^6 bytes)');
 console.table(mediaBytes());
 console.log('Learner PWA: what the service worker precaches');

@@ -22,6 +22,18 @@ export async function withServer<T>(env: Record<string, string>, port: number, r
   }
 }
 
+/** One API call; resolves with the envelope's data, throws with the description on an error status. */
+export async function call(url: string, path: string, init: { token?: string; json?: unknown } = {}) {
+  const res = await fetch(`${url}/api${path}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as { data: any; description: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.description}`);
+  return body.data;
+}
+
 /** Latency percentiles (ms, one decimal) of sorted samples. */
 export function percentiles(sorted: number[]): { p50ms: number; p95ms: number; p99ms: number } {
   const pct = (p: number) => +(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
