@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
       EXTERNAL_LOGIN_URL: 'https://accounts.example.ng/login',
+      // Every story registers its own learners from one address; the limit itself has API tests.
+      RATE_LIMIT_REGISTER_PER_IP: '200',
       // Payments go to the built-in test sandbox, whatever the shell says.
       PAYSTACK_SECRET_KEY: '',
       PAYSTACK_PUBLIC_KEY: '',
