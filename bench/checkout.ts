@@ -3,10 +3,7 @@
 // time: price it, Payment/Log, settle the test payment, Payment/Process. Prints checkouts/s and the
 // latency of each step. (2) The same learners race for LASTONE, a code with one use left: prints how
 // many could start paying (must be 1).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { call, percentiles, withScratchDatabase, withServer } from './server';
+import { call, onEachDatabase, percentiles } from './server';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 24);
 const PRICINGS = 25;
@@ -103,32 +100,8 @@ async function load(url: string) {
 
 const ENV = { RATE_LIMIT_DISCOUNT_CODES_PER_USER: '10000', RATE_LIMIT_REGISTER_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000', PAYSTACK_SECRET_KEY: '', PAYSTACK_PUBLIC_KEY: '' };
 
-async function onPostgres() {
-  return withScratchDatabase('rivet_bench_checkout', async (url) => {
-    const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
-    try {
-      return await withServer({ ...ENV, DATABASE_URL: url, DATA_DIR: dir }, 18_321, load);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-}
-
-async function onPglite() {
-  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
-  try {
-    return await withServer({ ...ENV, DATABASE_URL: '', DATA_DIR: dir }, 18_322, load);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-export async function checkoutBench() {
-  const only = process.env.BENCH_DATABASES;
-  return [
-    ...(only && only !== 'postgres' ? [] : [{ database: 'postgres', ...(await onPostgres()) }]),
-    ...(only && only !== 'pglite' ? [] : [{ database: 'pglite', ...(await onPglite()) }]),
-  ];
+export function checkoutBench() {
+  return onEachDatabase('rivet_bench_checkout', { postgres: 18_331, pglite: 18_332 }, ENV, load);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,10 +2,7 @@
 // Course/Uploadviewing events (positions, some completions, 1 in 10 a replay of an earlier event
 // id) as fast as the server answers, on PGlite and on PostgreSQL (DATABASE_URL, or the local
 // server). Prints events/s and latency. Budget (DESIGN.md §7): ≥ 2,000 events/s.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { call, percentiles, withScratchDatabase, withServer } from './server';
+import { call, onEachDatabase, percentiles } from './server';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 /** Events per request: 1 sends Course/Uploadviewing; more sends Course/Events (the outbox's replay). */
@@ -94,33 +91,9 @@ async function load(url: string) {
 
 const LIMITS = { RATE_LIMIT_REGISTER_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_IP: '10000', RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000' };
 
-async function onPostgres() {
-  return withScratchDatabase('rivet_bench_progress', async (url) => {
-    const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
-    try {
-      return await withServer({ ...LIMITS, DATABASE_URL: url, DATA_DIR: dir }, 18_311, load);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-}
-
-async function onPglite() {
-  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
-  try {
-    return await withServer({ ...LIMITS, DATABASE_URL: '', DATA_DIR: dir }, 18_312, load);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function progressBench() {
-  // BENCH_DATABASES=postgres (or pglite) runs one of them.
-  const only = process.env.BENCH_DATABASES;
-  return [
-    ...(only && only !== 'postgres' ? [] : [{ database: 'postgres', clients: CLIENTS, ...(await onPostgres()) }]),
-    ...(only && only !== 'pglite' ? [] : [{ database: 'pglite', clients: CLIENTS, ...(await onPglite()) }]),
-  ];
+  const rows = await onEachDatabase('rivet_bench_progress', { postgres: 18_311, pglite: 18_312 }, LIMITS, load);
+  return rows.map(({ database, ...result }) => ({ database, clients: CLIENTS, ...result }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,16 +5,13 @@
 // after the other, over real HTTP to a real server. Then the same 1,000 again, as after a
 // lost answer: all duplicates. On PostgreSQL (DATABASE_URL, or the local server) and PGlite.
 // Budget (DESIGN.md §7): replay of 1,000 queued events ≤ 3 s. Prints figures, asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import 'fake-indexeddb/auto';
 import type { LearnerEvent } from '../shared/api/learning';
 import { createApiClient } from '../shared/client/api-client';
 import { batchSender } from '../learner-pwa/src/api/learner-events';
 import { LearnerDatabase } from '../learner-pwa/src/offline/db';
 import { enqueue, OUTBOX_BATCH_SIZE, replay as replayOutbox } from '../learner-pwa/src/offline/outbox';
-import { call, withScratchDatabase, withServer } from './server';
+import { call, onEachDatabase } from './server';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 /** Events per request: the outbox's own. */
@@ -111,25 +108,8 @@ async function run(url: string) {
   };
 }
 
-async function withDataDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
-  try {
-    return await work(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-export async function replayBench() {
-  // BENCH_DATABASES=postgres (or pglite) runs one of them.
-  const only = process.env.BENCH_DATABASES;
-  const onPostgres = () =>
-    withScratchDatabase('rivet_bench_replay', (databaseUrl) => withDataDir((dir) => withServer({ ...LIMITS, DATABASE_URL: databaseUrl, DATA_DIR: dir }, 18_321, run)));
-  const onPglite = () => withDataDir((dir) => withServer({ ...LIMITS, DATABASE_URL: '', DATA_DIR: dir }, 18_322, run));
-  return [
-    ...(only && only !== 'postgres' ? [] : [{ database: 'postgres', ...(await onPostgres()) }]),
-    ...(only && only !== 'pglite' ? [] : [{ database: 'pglite', ...(await onPglite()) }]),
-  ];
+export function replayBench() {
+  return onEachDatabase('rivet_bench_replay', { postgres: 18_321, pglite: 18_322 }, LIMITS, run);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,9 @@
 // Runs a benchmark against a real server process (the same `node --import tsx server/src/main.ts`
 // as `npm run serve`) on its own port, then stops it.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export async function withServer<T>(env: Record<string, string>, port: number, run: (url: string) => Promise<T>): Promise<T> {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server under load.
@@ -62,4 +65,36 @@ export async function withScratchDatabase<T>(name: string, run: (url: string) =>
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
+}
+
+async function withDataDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'rivet-bench-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `load` against a fresh server on PostgreSQL (a scratch database named `name`) and then on
+ * PGlite (a scratch data directory). BENCH_DATABASES=postgres (or pglite) runs one of them.
+ */
+export async function onEachDatabase<T extends object>(
+  name: string,
+  ports: { postgres: number; pglite: number },
+  env: Record<string, string>,
+  load: (url: string) => Promise<T>,
+): Promise<({ database: 'postgres' | 'pglite' } & T)[]> {
+  const only = process.env.BENCH_DATABASES;
+  const rows: ({ database: 'postgres' | 'pglite' } & T)[] = [];
+  if (!only || only === 'postgres') {
+    const result = await withScratchDatabase(name, (databaseUrl) => withDataDir((dir) => withServer({ ...env, DATABASE_URL: databaseUrl, DATA_DIR: dir }, ports.postgres, load)));
+    rows.push({ database: 'postgres', ...result });
+  }
+  if (!only || only === 'pglite') {
+    const result = await withDataDir((dir) => withServer({ ...env, DATABASE_URL: '', DATA_DIR: dir }, ports.pglite, load));
+    rows.push({ database: 'pglite', ...result });
+  }
+  return rows;
 }
