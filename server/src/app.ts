@@ -220,5 +220,5 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
   });
 
-  return { app, idle: () => background.idle() };
+  return { app, idle: () => background.idle(), reconcilePayments: () => payments.reconcile() };
 }

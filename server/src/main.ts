@@ -24,7 +24,15 @@ const mailer = createMailer({
 });
 const limiters = config.redisUrl ? await redisLimiters(config.redisUrl) : memoryLimiters;
 
-const { app } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
+const { app, reconcilePayments } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
+
+// Payments nobody settled (tab closed, webhook lost) are verified with the provider every 5 minutes.
+const reconciler = setInterval(() => {
+  reconcilePayments()
+    .then(({ checked, settled }) => checked && log.info({ checked, settled }, 'payments reconciled'))
+    .catch((error: unknown) => log.error({ err: error }, 'payment reconciliation failed'));
+}, 5 * 60_000);
+reconciler.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
@@ -44,6 +52,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  clearInterval(reconciler);
   server.close();
   await database.close().catch(() => undefined);
   process.exit(0);

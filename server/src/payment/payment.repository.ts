@@ -1,7 +1,7 @@
 // Drizzle queries for checkout. Everything that decides who gets a discount's last use, or whether
 // a payment enrols, runs in one database transaction with the rows it depends on locked, so two
 // payments (or a callback and a webhook) arriving together cannot both win.
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { TRANSACTION_STATUS } from '@rivet/shared/api/payment';
 import { discountRefusal, type DiscountRefusal } from '@rivet/shared/domain/discount';
 import type { Price } from '@rivet/shared/domain/pricing';
@@ -233,6 +233,25 @@ export function createPaymentRepository(db: Database) {
         await countUse(tx, transaction!, input.userId, input.at);
         return { transaction: transaction!, newlyEnrolled };
       });
+    },
+
+    /** Pending payments the provider knows about (initialised) that nothing has settled since `before`. */
+    async unsettled(provider: string, before: Date, after: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ reference: t.paymentTransactions.reference })
+        .from(t.paymentTransactions)
+        .where(
+          and(
+            eq(t.paymentTransactions.status, TRANSACTION_STATUS.pending),
+            eq(t.paymentTransactions.provider, provider),
+            isNotNull(t.paymentTransactions.accessCode),
+            lt(t.paymentTransactions.createdAt, before),
+            gt(t.paymentTransactions.createdAt, after),
+          ),
+        )
+        .orderBy(asc(t.paymentTransactions.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.reference);
     },
 
     async byReference(reference: string): Promise<Transaction | null> {

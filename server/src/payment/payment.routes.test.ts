@@ -434,6 +434,36 @@ describe.each(testDrivers())('checkout with Paystack on %s', (driver) => {
     });
   });
 
+  describe('reconciliation', () => {
+    it('settles payments nobody came back for, after ten minutes', async () => {
+      const paid = await fixtures.learner();
+      const paidRef = (await pay(paid)).body.data.reference;
+      const gone = await fixtures.learner();
+      const goneRef = (await pay(gone)).body.data.reference;
+      const paying = await fixtures.learner();
+      const payingRef = (await pay(paying)).body.data.reference;
+      paystack.settle(paidRef, { status: 'success' });
+      paystack.settle(goneRef, { status: 'abandoned' });
+      paystack.settle(payingRef, { status: 'ongoing' });
+
+      // Too early: the popup, the callback and the webhook get their chance first.
+      const early = await app.reconcilePayments();
+      expect((await transaction(app, paidRef)).status).toBe(0);
+      expect(early.settled).toBe(0);
+
+      app.clock.advance(11 * 60_000);
+      try {
+        await app.reconcilePayments();
+      } finally {
+        app.clock.advance(-11 * 60_000);
+      }
+      expect((await transaction(app, paidRef)).status).toBe(1);
+      expect(await enrolments(app, paid.userId, course.id)).toHaveLength(1);
+      expect((await transaction(app, goneRef)).status).toBe(2);
+      expect((await transaction(app, payingRef)).status).toBe(0);
+    });
+  });
+
   it('has no sandbox while Paystack is configured', async () => {
     const learner = await fixtures.learner();
     const { reference } = (await pay(learner)).body.data;

@@ -29,6 +29,11 @@ export interface PaymentServiceDeps {
   codeAttempts: RateLimiter;
 }
 
+/** A payment is left to the popup, the callback and the webhook for this long before reconciliation looks. */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+/** …and looked at for this long (Paystack retries webhooks for 72 hours; verify answers far longer). */
+const RECONCILE_WITHIN_MS = 72 * 60 * 60_000;
+
 const unprocessable = (description: string) => new AppError(422, CODES.unprocessable, description);
 const unavailable = () => new AppError(503, CODES.serverError, PAYMENT_MESSAGES.unavailable);
 
@@ -104,7 +109,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /** The provider's verdict applied; logs what matters for the accounts. */
-  async function settle(reference: string, verdict: Verification, source: 'callback' | 'webhook'): Promise<Completion> {
+  async function settle(reference: string, verdict: Verification, source: 'callback' | 'webhook' | 'reconcile'): Promise<Completion> {
     const outcome = await repo.complete(reference, verdict, clock.now(), (status) => FINAL_FAILURES.has(status));
     if (outcome.kind === 'completed') {
       log.info({ reference, source, amountKobo: outcome.transaction.amountKobo, newlyEnrolled: outcome.newlyEnrolled }, 'payment completed');
@@ -226,6 +231,35 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const outcome = await settle(verdict.reference, verdict, 'webhook');
       if (outcome.kind === 'unknown') log.warn({ reference: verdict.reference }, 'webhook for an unknown reference ignored');
       return outcome.kind;
+    },
+
+    /**
+     * The safety net behind the callback and the webhook: payments still pending RECONCILE_AFTER
+     * after they started (the tab closed and the webhook was lost, or Paystack is not configured to
+     * send it) are verified with the provider and settled the same way. Runs on a timer.
+     */
+    async reconcile(): Promise<{ checked: number; settled: number }> {
+      const now = clock.now();
+      const references = await repo.unsettled(provider.name, new Date(now.getTime() - RECONCILE_AFTER_MS), new Date(now.getTime() - RECONCILE_WITHIN_MS), 100);
+      let settled = 0;
+      for (const reference of references) {
+        let verdict: Verification | null;
+        try {
+          verdict = await provider.verify(reference);
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailable)) throw error;
+          log.warn({ err: error }, 'payment reconciliation paused: provider unavailable');
+          break;
+        }
+        if (!verdict) {
+          await repo.markFailed(reference, 'Unknown to the provider', clock.now());
+          settled += 1;
+          continue;
+        }
+        const outcome = await settle(reference, verdict, 'reconcile');
+        if (outcome.kind === 'completed' || outcome.kind === 'failed') settled += 1;
+      }
+      return { checked: references.length, settled };
     },
 
     /** Course/Enroll with a code that takes the whole price off. */

@@ -26,6 +26,7 @@ export interface TestApp {
   clock: TestClock;
   fetch: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
   idle: () => Promise<void>;
+  reconcilePayments: () => Promise<{ checked: number; settled: number }>;
   close: () => Promise<void>;
 }
 
@@ -44,7 +45,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
   const clock = new TestClock();
   const dataDir = mkdtempSync(join(tmpdir(), 'rivet-test-'));
   const log = pino({ level: 'silent' });
-  const { app, idle } = createApp({
+  const { app, idle, reconcilePayments } = createApp({
     config: {
       dataDir,
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -69,6 +70,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     database,
     clock,
     idle,
+    reconcilePayments,
     fetch: (path, init = {}) => {
       const { json, ip, ...rest } = init;
       const headers = new Headers(rest.headers);
