@@ -464,6 +464,12 @@ describe.each(testDrivers())('checkout with Paystack on %s', (driver) => {
     });
   });
 
+  it('lets the Paystack popup frame and call its API (CSP)', async () => {
+    const csp = (await app.fetch('/api/health')).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/checkout\.paystack\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.paystack\.co/);
+  });
+
   it('has no sandbox while Paystack is configured', async () => {
     const learner = await fixtures.learner();
     const { reference } = (await pay(learner)).body.data;
@@ -531,6 +537,12 @@ describe.each(testDrivers())('checkout with the test sandbox on %s', (driver) =>
     const blocked = await attempt('GUESS4');
     expect(blocked.status).toBe(429);
     expect(blocked.body.description).toBe(DISCOUNT_MESSAGES.tooMany);
+  });
+
+  it('has no webhook and allows no Paystack origin while Paystack is not configured', async () => {
+    const res = await app.fetch(`${COURSE}/Payment/Webhook`, { method: 'POST', body: '{}', headers: { 'x-paystack-signature': 'a'.repeat(128) } });
+    expect(res.status).toBe(404);
+    expect((await app.fetch('/api/health')).headers.get('content-security-policy')).not.toContain('paystack');
   });
 
   it('refuses checkout for a free course', async () => {
