@@ -197,6 +197,8 @@ export function createApp(deps: AppDeps) {
     discountHoldMinutes: config.payments.discountHoldMinutes,
     publicUrl: config.publicUrl,
     codeAttempts: createRateLimiter(limiterOf('discount-code', rl.discountCodesPerUser, rl.windowSeconds)),
+    mailer: deps.mailer,
+    background,
   });
   registerPaymentRoutes(app, payments, { paystackSecretKey: paystack?.secretKey ?? null });
   registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode }), {

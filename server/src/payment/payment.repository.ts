@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { visibleCourse } from '../course/course.repository';
 import type { Verification } from './payment-provider';
+import type { ReceiptDetails } from './receipt';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
@@ -252,6 +253,34 @@ export function createPaymentRepository(db: Database) {
         .orderBy(asc(t.paymentTransactions.createdAt))
         .limit(limit);
       return rows.map((r) => r.reference);
+    },
+
+    /** What the receipt e-mail says about a completed transaction; null when its learner is gone. */
+    async receipt(reference: string): Promise<ReceiptDetails | null> {
+      const [row] = await db
+        .select({
+          email: t.users.email,
+          firstName: t.users.firstName,
+          courseId: t.courses.id,
+          courseTitle: t.courses.title,
+          partner: t.institutions.fullName,
+          reference: t.paymentTransactions.reference,
+          paidAt: t.paymentTransactions.paidAt,
+          channel: t.paymentTransactions.channel,
+          basePriceKobo: t.paymentTransactions.basePriceKobo,
+          discountKobo: t.paymentTransactions.discountKobo,
+          discountCode: t.paymentTransactions.discountCode,
+          vatKobo: t.paymentTransactions.vatKobo,
+          gatewayChargeKobo: t.paymentTransactions.gatewayChargeKobo,
+          amountKobo: t.paymentTransactions.amountKobo,
+        })
+        .from(t.paymentTransactions)
+        .innerJoin(t.users, eq(t.users.id, t.paymentTransactions.userId))
+        .innerJoin(t.courses, eq(t.courses.id, t.paymentTransactions.courseId))
+        .innerJoin(t.institutions, eq(t.institutions.id, t.paymentTransactions.institutionId))
+        .where(eq(t.paymentTransactions.reference, reference))
+        .limit(1);
+      return row && row.paidAt ? { ...row, paidAt: row.paidAt } : null;
     },
 
     async byReference(reference: string): Promise<Transaction | null> {

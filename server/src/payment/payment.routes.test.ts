@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@rivet/shared/api/payment';
 import { DISCOUNT_MESSAGES } from '@rivet/shared/domain/discount';
+import { formatKobo } from '@rivet/shared/domain/money';
 import { DEFAULT_RATES, DISCOUNT_CHARGE, priceCourse } from '@rivet/shared/domain/pricing';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -65,6 +66,14 @@ async function enrolments(app: TestApp, userId: string, courseId: number) {
 async function transaction(app: TestApp, reference: string) {
   const [row] = await app.database.db.select().from(t.paymentTransactions).where(eq(t.paymentTransactions.reference, reference));
   return row!;
+}
+
+/** The receipts e-mailed to a learner (kept in the outbox: no SMTP in tests). */
+async function receipts(app: TestApp, userId: string) {
+  await app.idle();
+  const [user] = await app.database.db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
+  const mails = await app.database.db.select().from(t.emailOutbox).where(eq(t.emailOutbox.recipient, user!.email));
+  return mails.filter((m) => m.subject.startsWith('Your Rivet receipt'));
 }
 
 async function paidCourse(app: TestApp, title: string, institutionCode = 'LBS') {
@@ -216,6 +225,14 @@ describe.each(testDrivers())('checkout with Paystack on %s', (driver) => {
       expect(await usageCount(app, discount.id)).toBe(1);
       // …and the learner cannot start paying for it again.
       expect((await pay(learner)).status).toBe(409);
+
+      // One receipt, itemised.
+      const [receipt, ...more] = await receipts(app, learner.userId);
+      expect(more).toHaveLength(0);
+      expect(receipt!.subject).toBe('Your Rivet receipt: Negotiating Supplier Contracts');
+      expect(receipt!.text).toContain(`Reference: ${reference}`);
+      expect(receipt!.text).toMatch(/Discount \(FLAT5000\)\s+−₦5,000/);
+      expect(receipt!.text).toMatch(new RegExp(`Total paid\\s+${formatKobo(price.amount).replace(/[.]/g, '\\.')}`));
     });
 
     it('refuses to charge an amount other than the price now', async () => {
@@ -235,6 +252,7 @@ describe.each(testDrivers())('checkout with Paystack on %s', (driver) => {
         expect(res.body.data).toMatchObject({ status: 2, enrolled: false });
         expect(await enrolments(app, learner.userId, course.id)).toHaveLength(0);
         expect((await transaction(app, reference)).failureReason).toMatch(/mismatch/);
+        expect(await receipts(app, learner.userId)).toHaveLength(0);
       }
     });
 
@@ -352,6 +370,7 @@ describe.each(testDrivers())('checkout with Paystack on %s', (driver) => {
       expect(answers[1].status).toBe(200);
       expect(await enrolments(app, learner.userId, course.id)).toHaveLength(1);
       expect(await usageCount(app, discount.id)).toBe(1);
+      expect(await receipts(app, learner.userId)).toHaveLength(1);
     });
   });
 

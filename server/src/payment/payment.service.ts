@@ -13,9 +13,12 @@ import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import { assertSelf } from '../http/learner-access';
+import type { Background } from '../http/background';
 import type { RateLimiter } from '../http/rate-limit';
+import type { Mailer } from '../mail/mailer';
 import { FINAL_FAILURES, ProviderUnavailable, type PaymentProvider, type Verification } from './payment-provider';
 import type { CheckoutCourse, Completion, PaymentRepository, Transaction } from './payment.repository';
+import { receiptMail } from './receipt';
 
 export interface PaymentServiceDeps {
   repo: PaymentRepository;
@@ -27,6 +30,9 @@ export interface PaymentServiceDeps {
   publicUrl: string;
   /** Counts refused codes per learner, so codes cannot be guessed by trying many. */
   codeAttempts: RateLimiter;
+  mailer: Mailer;
+  /** The receipt is sent after the answer, not before it. */
+  background: Background;
 }
 
 /** A payment is left to the popup, the callback and the webhook for this long before reconciliation looks. */
@@ -113,6 +119,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const outcome = await repo.complete(reference, verdict, clock.now(), (status) => FINAL_FAILURES.has(status));
     if (outcome.kind === 'completed') {
       log.info({ reference, source, amountKobo: outcome.transaction.amountKobo, newlyEnrolled: outcome.newlyEnrolled }, 'payment completed');
+      // 'completed' happens once per reference (the row is locked and only a pending one completes), so one receipt.
+      deps.background.run(async () => {
+        const details = await repo.receipt(reference);
+        if (details) await deps.mailer.send(receiptMail(details, { publicUrl: deps.publicUrl, vatPercent: vatPercent(rates) }));
+      });
       if (outcome.transaction.discountId !== null && !outcome.discountCounted) {
         // Paid after its hold expired and the code's last use went to someone else: the learner
         // paid the discounted price, so they are enrolled; the limit itself is never exceeded.
