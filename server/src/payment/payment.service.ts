@@ -36,7 +36,7 @@ export interface PaymentServiceDeps {
 }
 
 /** A payment is left to the popup, the callback and the webhook for this long before reconciliation looks. */
-export const RECONCILE_AFTER_MS = 10 * 60_000;
+const RECONCILE_AFTER_MS = 10 * 60_000;
 /** …and looked at for this long (Paystack retries webhooks for 72 hours; verify answers far longer). */
 const RECONCILE_WITHIN_MS = 72 * 60 * 60_000;
 
@@ -44,7 +44,7 @@ const unprocessable = (description: string) => new AppError(422, CODES.unprocess
 const unavailable = () => new AppError(503, CODES.serverError, PAYMENT_MESSAGES.unavailable);
 
 /** Unique, unguessable, and readable in a support conversation: RVT-<time>-<random>. */
-export function newReference(now: Date): string {
+function newReference(now: Date): string {
   return `RVT-${now.getTime().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 

@@ -109,5 +109,3 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   };
   return fake;
 }
-
-export const PAID = (amount: number) => ({ status: 'success', amount, gateway_response: 'Approved', paid_at: '2026-11-22T09:01:00.000Z' });
