@@ -4,7 +4,7 @@ import { CODES } from '@rivet/shared/api/contract';
 export class AppError extends Error {
   override readonly name = 'AppError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
     readonly code: string,
     readonly description: string,
     readonly errors: { field: string; message: string }[] = [],

@@ -119,7 +119,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const outcome = await repo.complete(reference, verdict, clock.now(), (status) => FINAL_FAILURES.has(status));
     if (outcome.kind === 'completed') {
       log.info({ reference, source, amountKobo: outcome.transaction.amountKobo, newlyEnrolled: outcome.newlyEnrolled }, 'payment completed');
-      // 'completed' happens once per reference (the row is locked and only a pending one completes), so one receipt.
+      // 'completed' happens once per reference (the row is locked, and a successful one never completes again), so one receipt.
       deps.background.run(async () => {
         const details = await repo.receipt(reference);
         if (details) await deps.mailer.send(receiptMail(details, { publicUrl: deps.publicUrl, vatPercent: vatPercent(rates) }));
