@@ -80,4 +80,6 @@ CREATE INDEX "discounts_institution_idx" ON "discounts" USING btree ("institutio
 CREATE UNIQUE INDEX "payment_transactions_reference_key" ON "payment_transactions" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payment_transactions_user_course_idx" ON "payment_transactions" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "payment_transactions_course_status_idx" ON "payment_transactions" USING btree ("course_id","status");--> statement-breakpoint
-CREATE INDEX "payment_transactions_discount_held_idx" ON "payment_transactions" USING btree ("discount_id","status");
+CREATE INDEX "payment_transactions_discount_held_idx" ON "payment_transactions" USING btree ("discount_id","status");--> statement-breakpoint
+CREATE INDEX "payment_transactions_code_held_idx" ON "payment_transactions" USING btree ("discount_code_id","status");--> statement-breakpoint
+CREATE INDEX "payment_transactions_pending_idx" ON "payment_transactions" USING btree ("created_at") WHERE "payment_transactions"."status" = 0;

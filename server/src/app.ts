@@ -182,15 +182,12 @@ export function createApp(deps: AppDeps) {
     repo: paymentRepo,
     provider: paystack
       ? createPaystackProvider(paystack)
-      : createSandboxProvider(
-          {
-            lookup: async (reference) => {
-              const row = await paymentRepo.byReference(reference);
-              return row && { outcome: row.sandboxOutcome, amountKobo: row.amountKobo, currency: row.currency, at: row.updatedAt };
-            },
+      : createSandboxProvider({
+          lookup: async (reference) => {
+            const row = await paymentRepo.byReference(reference);
+            return row && { outcome: row.sandboxOutcome, amountKobo: row.amountKobo, currency: row.currency, at: row.updatedAt };
           },
-          config.publicUrl,
-        ),
+        }),
     clock,
     log,
     rates: config.payments.rates,

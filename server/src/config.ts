@@ -61,8 +61,8 @@ const bool = (fallback: boolean) =>
     String(fallback),
   );
 const int = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0)), String(fallback));
-/** A non-negative decimal such as 7.5. */
-const decimal = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(1_000_000)), String(fallback));
+/** A non-negative decimal such as 7.5, at most `max`. */
+const decimal = (fallback: number, max = 1_000_000) => v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(max)), String(fallback));
 const optionalString = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? null : s))), '');
 const optionalUrl = v.optional(
   v.pipe(
@@ -102,8 +102,8 @@ const envSchema = v.object({
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_PUBLIC_KEY: optionalString,
   PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an http(s) URL')), 'https://api.paystack.co'),
-  VAT_RATE_PERCENT: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(100)), '7.5'),
-  PAYSTACK_FEE_PERCENT: v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0), v.maxValue(50)), '1.5'),
+  VAT_RATE_PERCENT: decimal(7.5, 100),
+  PAYSTACK_FEE_PERCENT: decimal(1.5, 50),
   PAYSTACK_FEE_FLAT_NAIRA: decimal(100),
   PAYSTACK_FEE_FLAT_WAIVED_BELOW_NAIRA: decimal(2500),
   PAYSTACK_FEE_CAP_NAIRA: decimal(2000),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKobo, formatNaira, nairaToKobo } from './money';
+import { formatFigureKobo, formatKobo, formatNaira, nairaToKobo } from './money';
 
 describe('naira formatting', () => {
   it('shows 0 as Free', () => {
@@ -14,5 +14,12 @@ describe('naira formatting', () => {
   it('converts naira to whole kobo without floating-point drift', () => {
     expect(nairaToKobo(19.99)).toBe(1999);
     expect(nairaToKobo(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('bill figures', () => {
+  it('say ₦0 where a price would say Free', () => {
+    expect(formatFigureKobo(0)).toBe('₦0');
+    expect(formatFigureKobo(37_983)).toBe('₦379.83');
   });
 });

@@ -16,7 +16,11 @@ const nairaAndKobo = nairaFormat(2);
 
 /** Formats an amount in kobo as naira, e.g. 850000 → '₦8,500'; 0 → 'Free'. */
 export function formatKobo(kobo: number): string {
-  if (kobo === 0) return 'Free';
+  return kobo === 0 ? 'Free' : formatFigureKobo(kobo);
+}
+
+/** The same as a bill's figure: 0 is '₦0' (a line with no VAT is not free). */
+export function formatFigureKobo(kobo: number): string {
   return (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100);
 }
 

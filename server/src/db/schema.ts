@@ -612,5 +612,8 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_user_course_idx').on(t.userId, t.courseId),
     index('payment_transactions_course_status_idx').on(t.courseId, t.status),
     index('payment_transactions_discount_held_idx').on(t.discountId, t.status),
+    index('payment_transactions_code_held_idx').on(t.discountCodeId, t.status),
+    // Reconciliation looks for pending payments by age every few minutes: only pending rows are indexed.
+    index('payment_transactions_pending_idx').on(t.createdAt).where(sql`${t.status} = 0`),
   ],
 );

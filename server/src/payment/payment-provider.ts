@@ -11,9 +11,9 @@ export interface InitializeRequest {
   metadata: Record<string, unknown>;
 }
 
+/** The popup resumes a transaction by its access code (Paystack's hosted-page URL is not used). */
 export interface Initialized {
   accessCode: string;
-  authorizationUrl: string;
 }
 
 /** Paystack's transaction statuses; anything but success is not a payment. */

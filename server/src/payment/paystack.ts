@@ -15,7 +15,7 @@ export interface PaystackOptions {
 
 const initializeAnswer = v.object({
   status: v.literal(true),
-  data: v.object({ access_code: v.string(), authorization_url: v.string() }),
+  data: v.object({ access_code: v.string() }),
 });
 
 /** Paystack's transaction object, as verify answers it and as charge.* webhooks carry it. */
@@ -87,7 +87,7 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         const message = (body as { message?: string } | null)?.message ?? `status ${status}`;
         throw new ProviderUnavailable(`Paystack refused to initialize: ${message}`);
       }
-      return { accessCode: parsed.output.data.access_code, authorizationUrl: parsed.output.data.authorization_url };
+      return { accessCode: parsed.output.data.access_code };
     },
 
     async verify(reference) {

@@ -1,6 +1,6 @@
 // The e-mail a learner gets once a payment completes: what they bought, what each part of the
 // price was, and the reference to quote to support.
-import { formatKobo } from '@rivet/shared/domain/money';
+import { formatFigureKobo as money } from '@rivet/shared/domain/money';
 import type { MailMessage } from '../mail/mailer';
 
 export interface ReceiptDetails {
@@ -21,7 +21,6 @@ export interface ReceiptDetails {
 }
 
 const lagosDay = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const money = (kobo: number) => (kobo === 0 ? '₦0' : formatKobo(kobo));
 
 export function receiptMail(details: ReceiptDetails, options: { publicUrl: string; vatPercent: number }): MailMessage {
   const rows: [string, string][] = [

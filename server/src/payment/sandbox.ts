@@ -10,14 +10,13 @@ export interface SandboxLedger {
   lookup(reference: string): Promise<{ outcome: string | null; amountKobo: number; currency: string; at: Date } | null>;
 }
 
-export function createSandboxProvider(ledger: SandboxLedger, publicUrl: string): PaymentProvider {
+export function createSandboxProvider(ledger: SandboxLedger): PaymentProvider {
   return {
     name: 'sandbox',
     publicKey: null,
 
-    async initialize(request) {
-      const accessCode = `sandbox_${randomBytes(9).toString('base64url')}`;
-      return { accessCode, authorizationUrl: `${publicUrl}/course/checkout?reference=${encodeURIComponent(request.reference)}` };
+    async initialize() {
+      return { accessCode: `sandbox_${randomBytes(9).toString('base64url')}` };
     },
 
     async verify(reference): Promise<Verification | null> {

@@ -1,7 +1,9 @@
 // The Billing Summary's rows, from the server's pricing answer; never figures of our own.
 import type { ReactNode } from 'react';
 import type { PriceResult } from '@rivet/shared/api/payment';
-import { naira } from './naira';
+import { formatFigureKobo, nairaToKobo } from '@rivet/shared/domain/money';
+
+const naira = (amount: number) => formatFigureKobo(nairaToKobo(amount));
 
 export function BillingSummary({ price }: { price: PriceResult }) {
   return (

@@ -14,6 +14,7 @@ import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useCourse } from '../../api/use-course-lists';
+import { useEnrollmentStatus } from '../../api/use-enrollment';
 import { UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
@@ -21,7 +22,7 @@ import { BillingCard, NothingToPay } from './billing-card';
 import { CheckoutCard } from './checkout-card';
 import { PaymentFailed, PaymentSucceeded } from './payment-result';
 import { SandboxDialog } from './sandbox-dialog';
-import { useCheckoutPayment, useEnrollmentStatus } from './use-checkout-payment';
+import { useCheckoutPayment } from './use-checkout-payment';
 import { usePricing } from './use-pricing';
 import './checkout.css';
 

@@ -6,13 +6,14 @@
 // While a payment's outcome is unknown its reference rides in the URL (?reference=…): reopening or
 // reloading the page asks Process again instead of starting, and charging, a second payment.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { checkEnrollment, enrollInCourse } from '@rivet/shared/api/course';
+import { enrollInCourse } from '@rivet/shared/api/course';
 import type { DataOf } from '@rivet/shared/api/contract';
 import { paymentLog, paymentProcess, sandboxPay, TRANSACTION_STATUS, type PriceResult } from '@rivet/shared/api/payment';
 import { ApiError, errorMessage, isApiError } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
+import { enrollmentKey } from '../../api/use-enrollment';
 import { invalidateLearning } from '../../api/use-learning';
 import { openPaystackPopup } from './paystack-popup';
 
@@ -37,19 +38,6 @@ export type PaymentPhase =
   | { step: 'unconfirmed'; attempt: Attempt; error: unknown }
   | { step: 'succeeded'; free: boolean }
   | { step: 'failed'; reason: string | null };
-
-/** The same query the course page's enrol card reads, so both agree. */
-export const enrollmentKey = (userId: string | null, courseId: number) => ['enrollment', userId, courseId] as const;
-
-export function useEnrollmentStatus(courseId: number) {
-  const { api } = useSessionManager();
-  const userId = useSession().profile?.userId ?? null;
-  return useQuery({
-    queryKey: enrollmentKey(userId, courseId),
-    enabled: userId !== null,
-    queryFn: ({ signal }) => api.call(checkEnrollment, { params: { userId: userId!, courseId }, signal }),
-  });
-}
 
 /** A Process call that may yet succeed: the network, or the provider, did not answer. */
 const outcomeUnknown = (error: unknown) => isApiError(error) && (error.isNetwork || (error.status ?? 0) >= 500);

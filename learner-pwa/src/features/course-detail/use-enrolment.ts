@@ -1,14 +1,15 @@
 // Enrolment as the course page sees it (spec: States — Enrolment). Signed out: sign in first,
 // coming back here. Enrolled: proceed to the player where the learner stopped. Priced: checkout.
 // Free: enrol directly.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { checkEnrollment, enrollInCourse, type CourseSummary } from '@rivet/shared/api/course';
+import { enrollInCourse, type CourseSummary } from '@rivet/shared/api/course';
 import { ApiError, errorMessage } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { needsPayment } from '@rivet/shared/domain/course-card';
 import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
+import { enrollmentKey, useEnrollmentStatus } from '../../api/use-enrollment';
 import { invalidateLearning } from '../../api/use-learning';
 
 export type EnrolmentAction = 'sign-in' | 'checking' | 'proceed' | 'checkout' | 'enrol';
@@ -20,13 +21,8 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' |
   const navigate = useNavigate();
   const location = useLocation();
   const userId = profile?.userId ?? null;
-  const key = ['enrollment', userId, course.courseId] as const;
-
-  const status = useQuery({
-    queryKey: key,
-    enabled: userId !== null,
-    queryFn: ({ signal }) => api.call(checkEnrollment, { params: { userId: userId!, courseId: course.courseId }, signal }),
-  });
+  const key = enrollmentKey(userId, course.courseId);
+  const status = useEnrollmentStatus(course.courseId);
 
   const enrol = useMutation({
     mutationFn: async () => {
