@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSTITUTION_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
+import { hashPassword } from '../authentication/passwords';
+import * as t from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import { insertCourse, insertInstitution } from '../testing/catalogue-fixtures';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
@@ -53,5 +56,25 @@ describe.each(testDrivers())('Institution/Search on %s', (driver) => {
     await staff.call(`${AUTH}/Account/Admin/SignIn`, { json: { userName: DEMO_ACCOUNTS.superAdmin.userName, password: DEMO_ACCOUNTS.superAdmin.password } });
     expect((await list('?IsActive=false', staff)).items.map((i) => i.id)).toContain(inactive);
     expect((await list('?IsActive=false', staff)).items.every((i) => !i.isActive)).toBe(true);
+  });
+
+  const STAFF_PASSWORD = 'Partner#Admin2026';
+  async function institutionAdminOf(institutionId: number, userName: string) {
+    const [user] = await app.database.db
+      .insert(t.users)
+      .values({ userName, email: `${userName}@demo.ng`, firstName: 'Partner', lastName: 'Admin', passwordHash: await hashPassword(STAFF_PASSWORD), roleId: INSTITUTION_ADMIN_ROLE_ID, institutionId })
+      .returning();
+    await app.database.db.insert(t.staffProfiles).values({ userId: user!.id });
+    const b = new Browser(app);
+    expect((await b.call(`${AUTH}/Account/Admin/SignIn`, { json: { userName, password: STAFF_PASSWORD } })).status).toBe(200);
+    return b;
+  }
+
+  it('never shows an institution admin another partner’s inactive institution', async () => {
+    const partner = await institutionAdminOf(active, 'ibadan.admin');
+    for (const query of ['?IsActive=false', '', `?Id=${inactive}`, '?Search=dormant']) {
+      expect((await list(query, partner)).items.map((i) => i.id)).not.toContain(inactive);
+    }
+    expect((await list('', partner)).items.map((i) => i.id)).toContain(active);
   });
 });

@@ -2,7 +2,7 @@
 import { and, asc, count, countDistinct, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { searchInstitutions, type Institution } from '@rivet/shared/api/institution';
-import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { bind } from '../http/bind';
@@ -10,8 +10,16 @@ import type { Clock } from '../http/clock';
 import type { AppEnv, Caller } from '../http/context';
 import { visibleCourse } from '../course/course.repository';
 
+/**
+ * Platform staff who view institutions see inactive partners too. Everyone else, an institution's
+ * own staff included, sees active partners only: a partner's staff never see another partner's
+ * inactive record (and staff of an inactive institution cannot sign in at all).
+ */
 const seesInactive = (caller: Caller | null) =>
-  caller !== null && caller.roleId !== STUDENT_ROLE_ID && hasAnyPermission(caller.permissions, 'manageinstitution', 'viewinstitution');
+  caller !== null &&
+  caller.roleId !== STUDENT_ROLE_ID &&
+  !isInstitutionScoped(caller.roleType) &&
+  hasAnyPermission(caller.permissions, 'manageinstitution', 'viewinstitution');
 
 export function registerInstitutionRoutes(app: Hono<AppEnv>, db: Database, clock: Clock): void {
   bind(app, searchInstitutions, async ({ query, caller }) => {
