@@ -394,10 +394,15 @@ export const searchWords = pgTable(
  * Every learner event the server has applied (progress, quiz attempt, survey response), by the
  * client's event id: a replay finds its id here and changes nothing. The offline outbox relies on it.
  */
+/**
+ * Every learner event applied, by the learner's own id for it (eventId). Keyed per learner: ids
+ * are made on phones, so another learner's id (guessed, copied, or a clash) must never make this
+ * learner's event a duplicate.
+ */
 export const learnerEvents = pgTable(
   'learner_events',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').notNull().references(() => courses.id),
     /** progress, quiz, survey. */
@@ -405,7 +410,7 @@ export const learnerEvents = pgTable(
     clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('learner_events_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('learner_events_user_course_idx').on(t.userId, t.courseId)],
 );
 
 /** One row per learner and section they have touched: completion (never reverts) and video position. */
@@ -424,11 +429,11 @@ export const sectionProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.sectionId] }), index('section_progress_user_course_idx').on(t.userId, t.courseId)],
 );
 
-/** Every quiz attempt, scored by the server from the submitted answers. */
+/** Every quiz attempt, scored by the server from the submitted answers; its id is the learner's event id (keyed per learner, as learner_events). */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').notNull().references(() => courses.id),
     assetId: integer('asset_id').notNull().references(() => courseAssets.id, { onDelete: 'cascade' }),
@@ -440,7 +445,7 @@ export const quizAttempts = pgTable(
     clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('quiz_attempts_user_asset_idx').on(t.userId, t.assetId)],
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('quiz_attempts_user_asset_idx').on(t.userId, t.assetId)],
 );
 
 /** A learner's answers to a course's survey: one per learner and course. */
