@@ -1,9 +1,10 @@
 // The environment is read here, once, validated, and passed down. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { PricingRates } from '@rivet/shared/domain/pricing';
+import { makeOwnerOnlyDir } from './data-dir';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Without SMTP and with demo data, every message is written whole here (DATA_DIR/mail) to read in development; null otherwise. */
+  mailDir: string | null;
   redisUrl: string | null;
   externalLoginUrl: string | null;
   /** The external instructor sign-up form, opened in a popup on the facilitators page. */
@@ -32,10 +35,15 @@ export interface Config {
   searchCacheSeconds: number;
   rateLimits: RateLimits;
   payments: PaymentConfig;
+  /** Things an operator should fix, logged at start (the server still runs). */
+  warnings: string[];
 }
 
 export interface PaymentConfig {
-  /** null: no Paystack keys, the built-in sandbox takes payments (no money moves). */
+  /**
+   * null: the built-in sandbox takes payments (no money moves). Only with demo data or an explicit
+   * PAYMENT_PROVIDER=sandbox: a real deployment without keys refuses to start.
+   */
   paystack: { secretKey: string; publicKey: string; baseUrl: string } | null;
   rates: PricingRates;
   /** How long a payment in progress holds a discount code's use. */
@@ -101,6 +109,7 @@ const envSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_PUBLIC_KEY: optionalString,
+  PAYMENT_PROVIDER: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['', 'paystack', 'sandbox'], 'must be paystack or sandbox')), ''),
   PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an http(s) URL')), 'https://api.paystack.co'),
   VAT_RATE_PERCENT: decimal(7.5, 100),
   PAYSTACK_FEE_PERCENT: decimal(1.5, 50),
@@ -116,7 +125,7 @@ function persistentSecret(dataDir: string, name: string, fromEnv: string | null)
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dir, { recursive: true });
+  makeOwnerOnlyDir(dir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -133,10 +142,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.PAYSTACK_SECRET_KEY) !== Boolean(e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid configuration: set both PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY, or neither (the test-payment sandbox).');
   }
+  const sandbox = paymentsInSandbox(Boolean(e.PAYSTACK_SECRET_KEY), e.PAYMENT_PROVIDER, e.SEED_DEMO);
   const kobo = (naira: number) => Math.round(naira * 100);
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  makeOwnerOnlyDir(dataDir);
+  const jwtSecret = persistentSecret(dataDir, 'jwt-secret', e.JWT_SECRET);
+  if (Buffer.byteLength(jwtSecret, 'utf8') < 32) {
+    throw new Error('Invalid configuration: JWT_SECRET must be at least 32 bytes (it signs every session). Leave it unset to have a strong one generated and kept in DATA_DIR/secrets.');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const mailDir = !e.SMTP_URL && e.SEED_DEMO ? join(dataDir, 'mail') : null;
+  const warnings = [
+    ...(e.PUBLIC_URL
+      ? []
+      : [`PUBLIC_URL is not set: links in e-mails and on certificates (the verify link and its QR code) point to ${publicUrl}, which only this machine can open. Set PUBLIC_URL to the address users reach.`]),
+    ...(sandbox ? ['Payments go to the built-in test sandbox: learners approve their own test payments and no money moves. Set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY to take real payments.'] : []),
+    ...(e.SMTP_URL
+      ? []
+      : [
+          `SMTP_URL is not set: e-mails (password resets, receipts) are not sent; email_outbox records them with their links hidden${mailDir ? `, and each is written whole to ${mailDir} for development` : ''}.`,
+        ]),
+  ];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,12 +170,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     seedDemo: e.SEED_DEMO,
-    jwtSecret: persistentSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
+    jwtSecret,
     secureCookies: publicUrl.startsWith('https://'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDir,
     redisUrl: e.REDIS_URL,
     externalLoginUrl: e.EXTERNAL_LOGIN_URL,
     instructorSignupUrl: e.INSTRUCTOR_SIGNUP_URL,
@@ -166,10 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     payments: {
-      paystack:
-        e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY
-          ? { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL }
-          : null,
+      paystack: e.PAYSTACK_SECRET_KEY && e.PAYSTACK_PUBLIC_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL } : null,
       rates: {
         vatBasisPoints: Math.round(e.VAT_RATE_PERCENT * 100),
         gateway: {
@@ -181,5 +205,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       discountHoldMinutes: Math.max(1, e.DISCOUNT_HOLD_MINUTES),
     },
+    warnings,
   };
+}
+
+/**
+ * Whether the built-in sandbox takes payments. Never by accident in a real deployment: without
+ * demo data it needs Paystack keys or an explicit PAYMENT_PROVIDER=sandbox, else the server refuses
+ * to start (a learner could otherwise approve their own test payment and be enrolled for free).
+ */
+function paymentsInSandbox(hasKeys: boolean, chosen: '' | 'paystack' | 'sandbox', demo: boolean): boolean {
+  if (chosen === 'sandbox') {
+    if (hasKeys) throw new Error('Invalid configuration: PAYMENT_PROVIDER=sandbox but Paystack keys are set. Remove the keys for a test deployment, or PAYMENT_PROVIDER to take real payments.');
+    return true;
+  }
+  if (hasKeys) return false;
+  if (chosen === 'paystack') throw new Error('Invalid configuration: PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY.');
+  if (demo) return true;
+  throw new Error(
+    'Invalid configuration: no payment provider. A real deployment (SEED_DEMO=false) takes payments through Paystack: set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY. ' +
+      'For a test deployment where no money should move, set PAYMENT_PROVIDER=sandbox.',
+  );
 }
