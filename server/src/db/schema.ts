@@ -188,10 +188,13 @@ export const passwordResetTokens = pgTable(
 export const emailOutbox = pgTable('email_outbox', {
   id: serial('id').primaryKey(),
   recipient: text('recipient').notNull(),
+  /** What the message is (password-reset, payment-receipt): its secrets are never here. */
+  template: text('template').notNull().default('other'),
   subject: text('subject').notNull(),
+  /** The body with its secrets (a reset link's token) hidden: they go only into the e-mail itself. */
   text: text('text').notNull(),
   html: text('html'),
-  /** queued (no SMTP configured, kept for the admin to see), sent, failed. */
+  /** not-sent (no SMTP configured), sent, failed. */
   status: text('status').notNull(),
   error: text('error'),
   createdAt: createdAt(),
