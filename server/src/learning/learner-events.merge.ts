@@ -4,7 +4,7 @@
 // course completion). Pure: the database work is around it (learner-events.ts).
 import type { ProgressResult, QuizAnswer } from '@rivet/shared/api/learning';
 import { NO_PROGRESS, mergePosition, mergeSection, type Position, type SectionProgress } from '@rivet/shared/domain/progress';
-import type { QuizScore } from '@rivet/shared/domain/quiz';
+import { percentCorrect, type QuizScore } from '@rivet/shared/domain/quiz';
 import { percentageOf } from './learning.mappers';
 import { LEARNING_MESSAGES } from './learning.messages';
 import type { SectionWrite } from './learner-events.repository';
@@ -15,6 +15,9 @@ export interface QuizResult extends ProgressResult {
   correct: number;
   total: number;
   passMark: number;
+  /** This attempt reached the pass mark; null for a practice quiz. */
+  passed: boolean | null;
+  questionsCorrect: boolean[];
 }
 
 export interface SurveyResult {
@@ -25,7 +28,7 @@ export interface SurveyResult {
 /** An event that passed every check that does not depend on the learner's state. `at`: client time (ms), clamped to the server's. */
 export type CheckedEvent = { index: number; eventId: string; courseId: number; at: number } & (
   | { kind: 'progress'; moduleId: number; sectionId: number; isCompleted: boolean; secondsWatched: number }
-  | { kind: 'quiz'; moduleId: number; sectionId: number; assetId: number; answers: QuizAnswer[]; scored: QuizScore; passMark: number }
+  | { kind: 'quiz'; moduleId: number; sectionId: number; assetId: number; answers: QuizAnswer[]; scored: QuizScore; passMark: number; required: boolean }
   | { kind: 'survey'; surveyId: number; answers: StoredAnswer[] }
 );
 
@@ -57,7 +60,7 @@ export interface CourseWrites {
   /** When the course became complete, if an event of this batch completed it. */
   completedAt: Date | null;
   quizAttempts: { id: string; assetId: number; answers: QuizAnswer[]; scored: QuizScore; at: Date }[];
-  survey: { id: string; surveyId: number; answers: StoredAnswer[] } | null;
+  survey: { surveyId: number; answers: StoredAnswer[] } | null;
 }
 
 export const ALREADY_ANSWERED: Extract<EventAnswer, { kind: 'survey' }> = {
@@ -135,7 +138,7 @@ export function mergeCourseEvents(input: {
         answers.set(event.index, ALREADY_ANSWERED);
         continue;
       }
-      writes.survey = { id: event.eventId, surveyId: event.surveyId, answers: event.answers };
+      writes.survey = { surveyId: event.surveyId, answers: event.answers };
       surveySubmitted = true;
       answers.set(event.index, { kind: 'survey', duplicate: false, description: LEARNING_MESSAGES.surveySubmitted, result: { submitted: true, duplicate: false } });
       continue;
@@ -158,7 +161,10 @@ export function mergeCourseEvents(input: {
       answers.set(event.index, { kind: 'progress', duplicate: !fresh, description: 'Successful', result: state });
     } else {
       const { score, correct, total: questions } = (fresh ? null : scores.get(event.eventId)) ?? event.scored;
-      answers.set(event.index, { kind: 'quiz', duplicate: !fresh, description: 'Successful', result: { ...state, score, correct, total: questions, passMark: event.passMark } });
+      // A replay is the same attempt sent again: its marks are those of the answers it carries.
+      const passed = event.required ? percentCorrect(correct, questions) >= event.passMark : null;
+      const result = { ...state, score, correct, total: questions, passMark: event.passMark, passed, questionsCorrect: event.scored.questions };
+      answers.set(event.index, { kind: 'quiz', duplicate: !fresh, description: 'Successful', result });
     }
   }
 

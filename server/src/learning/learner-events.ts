@@ -8,6 +8,7 @@
 // new ones: a replay, or a racing batch that got there first, makes the rest duplicates), read
 // the learner's state, apply the events in memory in order (learner-events.merge.ts) and write
 // the result in a few statements.
+import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { learnerEventSchema } from '@rivet/shared/api/learning';
 import { scoreQuiz } from '@rivet/shared/domain/quiz';
@@ -130,6 +131,7 @@ export function createLearnerEvents(deps: { repo: LearnerEventsRepository; learn
           // The phone's own score (event.score) is never used.
           scored: scoreQuiz(quiz, event.answers),
           passMark: quiz.passMark,
+          required: quiz.requiredNextModule,
         });
       } else {
         const denied = await accessError(event.courseId);
@@ -186,7 +188,8 @@ export function createLearnerEvents(deps: { repo: LearnerEventsRepository; learn
       });
       if (writes.survey) {
         // The lock makes this the only writer; the unique key would still refuse a second response.
-        await tx.insertSurveyResponse({ id: writes.survey.id, surveyId: writes.survey.surveyId, courseId, userId, submittedAt: now }, writes.survey.answers);
+        // Its id is the server's own: the event id is the learner's, and another learner may send the same one.
+        await tx.insertSurveyResponse({ id: randomUUID(), surveyId: writes.survey.surveyId, courseId, userId, submittedAt: now }, writes.survey.answers);
       }
       await tx.insertQuizAttempts(
         writes.quizAttempts.map((a) => ({
