@@ -95,7 +95,11 @@ export const quizQuestionSchema = v.object({
   question: v.string(),
   /** 0 single choice, 1 multiple choice. */
   type: v.picklist([0, 1]),
-  options: v.array(v.object({ title: v.string(), description: v.string(), isAnswer: v.boolean() })),
+  /**
+   * `isAnswer` is null when the quiz is Required for Certificate: its key stays on the server,
+   * which alone marks the answers (docs/decisions/017). Practice quizzes carry it for Check Answer.
+   */
+  options: v.array(v.object({ title: v.string(), description: v.string(), isAnswer: v.nullable(v.boolean()) })),
 });
 export type QuizQuestion = v.InferOutput<typeof quizQuestionSchema>;
 
@@ -107,7 +111,7 @@ export const quizSchema = v.object({
   /** Minutes (0–60), when timed. */
   duration: v.number(),
   pointPerQuestion: v.number(),
-  /** “Required for Certificate”: the pass mark applies only when this is set. */
+  /** “Required for Certificate”: the pass mark applies only when this is set, and the answer key is not sent. */
   requiredNextModule: v.boolean(),
   /** Percent. */
   passMark: v.number(),
@@ -258,7 +262,7 @@ export const updateQuizScore = defineEndpoint({
   path: 'Course/Quiz/UpdateScore/{userId}',
   summary: 'Submit a quiz attempt’s answers; the server scores them and says whether the quiz is passed',
   description:
-    'The client’s score is never trusted. isCompleted is true when the quiz is not required for the certificate, or when the score reaches its pass mark. A passed quiz stays passed.',
+    'The client’s score is never trusted. isCompleted (the section is complete) is true when the quiz is not required for the certificate, or when this or an earlier attempt reached its pass mark: a passed quiz stays passed. passed says whether this attempt reached the pass mark (null for a practice quiz, which has none); questionsCorrect marks each answer without revealing the key.',
   access: SIGNED_IN,
   body: updateQuizScoreBodySchema,
   data: v.object({
@@ -267,6 +271,10 @@ export const updateQuizScore = defineEndpoint({
     correct: v.number(),
     total: v.number(),
     passMark: v.number(),
+    /** This attempt reached the pass mark; null for a practice quiz (not Required for Certificate). */
+    passed: v.nullable(v.boolean()),
+    /** Whether each question, by its stored index, was answered right. */
+    questionsCorrect: v.array(v.boolean()),
   }),
   errors: [400, 401, 403, 404],
 });
@@ -362,7 +370,8 @@ export const generateCertificate = defineEndpoint({
   method: 'GET',
   path: 'Certificate/GenerateCertificate',
   summary: 'The learner’s certificate for a completed course, issued on the first call',
-  description: 'Only the learner who completed the course. 422 while the course is not complete. The same certificate (same id) comes back on every later call.',
+  description:
+    'Only the learner who completed the course. 422 while the course is not complete, or while a quiz Required for Certificate has no attempt the server marked at its pass mark (completion the phone claims never suffices). The same certificate (same id) comes back on every later call.',
   access: SIGNED_IN,
   query: v.object({
     courseId: v.pipe(required('courseId is required'), v.toNumber(), v.integer('courseId is required')),

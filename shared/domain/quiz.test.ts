@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillUnanswered, formatClock, isAnswerCorrect, resultSentence, scoreQuiz, secondsLeft, shuffledOrder, type ScorableQuiz } from './quiz';
+import { fillUnanswered, formatClock, isAnswerCorrect, resultSentence, rightAnswersToPass, scoreQuiz, secondsLeft, shuffledOrder, withAnswerKey, type ScorableQuiz } from './quiz';
 
 const single = { type: 0 as const, options: [{ isAnswer: false }, { isAnswer: true }, { isAnswer: false }] };
 const multiple = { type: 1 as const, options: [{ isAnswer: true }, { isAnswer: false }, { isAnswer: true }, { isAnswer: false }] };
@@ -39,18 +39,33 @@ describe('quiz scoring', () => {
       { question: 1, options: [0, 2] },
       { question: 2, options: [1] },
     ]);
-    expect(all).toEqual({ correct: 3, total: 3, score: 30, percent: 100, passed: true });
+    expect(all).toEqual({ correct: 3, total: 3, score: 30, percent: 100, passed: true, questions: [true, true, true] });
     const two = scoreQuiz(quiz(), [
       { question: 0, options: [1] },
       { question: 1, options: [0] },
       { question: 2, options: [1] },
     ]);
-    expect(two).toMatchObject({ correct: 2, score: 20, percent: 66, passed: false });
+    expect(two).toMatchObject({ correct: 2, score: 20, percent: 66, passed: false, questions: [true, false, true] });
     expect(scoreQuiz(quiz({ passMark: 66 }), [{ question: 0, options: [1] }, { question: 2, options: [1] }]).passed).toBe(true);
   });
 
   it('passes any finished attempt when the quiz is not required for the certificate', () => {
     expect(scoreQuiz(quiz({ requiredNextModule: false }), []).passed).toBe(true);
+  });
+
+  it('says how many right answers reach a pass mark', () => {
+    expect(rightAnswersToPass(70, 5)).toBe(4);
+    expect(rightAnswersToPass(50, 4)).toBe(2);
+    expect(rightAnswersToPass(0, 4)).toBe(0);
+    expect(rightAnswersToPass(100, 3)).toBe(3);
+  });
+
+  it('scores on the phone only a practice quiz that carries its key', () => {
+    expect(withAnswerKey(quiz({ requiredNextModule: false }))).not.toBeNull();
+    // A quiz Required for Certificate is marked by the server alone, whatever it carries.
+    expect(withAnswerKey(quiz())).toBeNull();
+    const keyless = { ...quiz({ requiredNextModule: false }), data: [{ type: 0 as const, options: [{ isAnswer: null }, { isAnswer: null }] }] };
+    expect(withAnswerKey(keyless)).toBeNull();
   });
 
   it('counts unanswered questions wrong and only the first answer to a question', () => {

@@ -42,6 +42,8 @@ export interface QuizScore {
   percent: number;
   /** Not required for the certificate: any finished attempt passes. Required: percent ≥ pass mark. */
   passed: boolean;
+  /** Whether each question (by stored index) was answered right. */
+  questions: boolean[];
 }
 
 /** Scores an attempt. Questions without an answer (or answered twice: the first counts) are wrong. */
@@ -49,13 +51,40 @@ export function scoreQuiz(quiz: ScorableQuiz, answers: readonly ChosenAnswer[]):
   const byQuestion = new Map<number, readonly number[]>();
   for (const a of answers) if (!byQuestion.has(a.question)) byQuestion.set(a.question, a.options);
   const total = quiz.data.length;
-  let correct = 0;
-  quiz.data.forEach((q, i) => {
-    if (isAnswerCorrect(q, byQuestion.get(i) ?? [])) correct += 1;
-  });
-  const percent = total === 0 ? 100 : Math.floor((correct * 100) / total);
+  const questions = quiz.data.map((q, i) => isAnswerCorrect(q, byQuestion.get(i) ?? []));
+  const correct = questions.filter(Boolean).length;
+  const percent = percentCorrect(correct, total);
   const passed = !quiz.requiredNextModule || percent >= quiz.passMark;
-  return { correct, total, score: correct * quiz.pointPerQuestion, percent, passed };
+  return { correct, total, score: correct * quiz.pointPerQuestion, percent, passed, questions };
+}
+
+/** Whole percent of questions answered right (an empty quiz is all right). */
+export function percentCorrect(correct: number, total: number): number {
+  return total === 0 ? 100 : Math.floor((correct * 100) / total);
+}
+
+/** The fewest right answers out of `total` that reach a pass mark (percent). */
+export function rightAnswersToPass(passMark: number, total: number): number {
+  for (let n = 0; n <= total; n++) if (percentCorrect(n, total) >= passMark) return n;
+  return total;
+}
+
+/** A quiz whose options may have had their key kept back (docs/decisions/017). */
+export interface MaybeKeyedQuiz {
+  pointPerQuestion: number;
+  requiredNextModule: boolean;
+  passMark: number;
+  data: readonly { type: 0 | 1; options: readonly { isAnswer: boolean | null }[] }[];
+}
+
+/**
+ * The quiz with its answer key, or null when the key stays on the server (a quiz Required for
+ * Certificate): then nothing can be checked or scored on the phone.
+ */
+export function withAnswerKey(quiz: MaybeKeyedQuiz): ScorableQuiz | null {
+  if (quiz.requiredNextModule) return null;
+  if (quiz.data.some((q) => q.options.some((o) => o.isAnswer === null))) return null;
+  return quiz as ScorableQuiz;
 }
 
 /** A random order of 0..n-1 (Fisher–Yates); `random` is injectable for tests. */

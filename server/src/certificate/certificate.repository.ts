@@ -1,6 +1,6 @@
 // Drizzle queries for certificates: what issuing needs to know, the issue itself, and the lookups
 // behind the PDF and the verification page.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 
@@ -44,6 +44,8 @@ function toRow({ certificateLogoUrl, logoUrl, ...row }: Selected): CertificateRo
   return { ...row, institutionLogo: certificateLogoUrl ?? logoUrl };
 }
 
+const QUIZ = 4;
+
 export function createCertificateRepository(db: Database) {
   const selectCertificates = () =>
     db.select(certificateColumns).from(t.certificates).innerJoin(t.institutions, eq(t.institutions.id, t.certificates.institutionId));
@@ -65,6 +67,29 @@ export function createCertificateRepository(db: Database) {
         .from(t.enrollments)
         .where(and(eq(t.enrollments.userId, userId), eq(t.enrollments.courseId, courseId)));
       return row ?? null;
+    },
+
+    /** Every quiz of the course, in course order, with its stored settings (the JSON as authored). */
+    async courseQuizzes(courseId: number) {
+      return db
+        .select({ assetId: t.courseAssets.id, title: t.courseAssets.title, quiz: t.courseAssets.quiz })
+        .from(t.courseAssets)
+        .innerJoin(t.courseSections, eq(t.courseSections.id, t.courseAssets.sectionId))
+        .innerJoin(t.courseModules, eq(t.courseModules.id, t.courseSections.moduleId))
+        .where(and(eq(t.courseModules.courseId, courseId), eq(t.courseAssets.assetType, QUIZ)))
+        .orderBy(asc(t.courseModules.position), asc(t.courseModules.id), asc(t.courseSections.position), asc(t.courseSections.id));
+    },
+
+    /** The learner's best server-marked attempt at each of these quizzes, as a whole percent of questions right. */
+    async bestQuizPercents(userId: string, assetIds: number[]): Promise<Map<number, number>> {
+      if (!assetIds.length) return new Map();
+      const percent = sql<number>`case when ${t.quizAttempts.total} = 0 then 100 else floor(${t.quizAttempts.correct} * 100.0 / ${t.quizAttempts.total}) end`;
+      const rows = await db
+        .select({ assetId: t.quizAttempts.assetId, best: max(percent) })
+        .from(t.quizAttempts)
+        .where(and(eq(t.quizAttempts.userId, userId), inArray(t.quizAttempts.assetId, assetIds)))
+        .groupBy(t.quizAttempts.assetId);
+      return new Map(rows.map((r) => [r.assetId, Number(r.best)]));
     },
 
     async learner(userId: string) {

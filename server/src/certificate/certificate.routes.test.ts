@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import { DEMO_LEARNERS, DEMO_LEARNER_COURSE } from '../db/seed/catalogue/learners';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
+import { COURSE, FIXTURE_QUIZ, RIGHT_ANSWERS, WRONG_ANSWERS, clientTime, createStudyFixtures, type StudyCourse } from '../learning/study-fixtures';
 
 const GENERATE = '/api/Institution/Certificate/GenerateCertificate';
 const VERIFY = '/api/Institution/Certificate/Verify';
@@ -30,18 +32,39 @@ describe.each(testDrivers())('certificates on %s', (driver) => {
     expect(res.status).toBe(200);
     return { browser, userId: res.body.data.userId as string };
   };
-  const complete = (userId: string, course: number) =>
+  const markComplete = (userId: string, course: number) =>
     app.database.db
       .update(t.enrollments)
       .set({ completedAt: app.clock.now() })
       .where(and(eq(t.enrollments.userId, userId), eq(t.enrollments.courseId, course)));
+  /** Answers every quiz Required for Certificate of the course right, through the server, which marks them. */
+  const passRequiredQuizzes = async (browser: Browser, userId: string, course: number) => {
+    const quizzes = await app.database.db
+      .select({ assetId: t.courseAssets.id, sectionId: t.courseSections.id, moduleId: t.courseModules.id, quiz: t.courseAssets.quiz })
+      .from(t.courseAssets)
+      .innerJoin(t.courseSections, eq(t.courseSections.id, t.courseAssets.sectionId))
+      .innerJoin(t.courseModules, eq(t.courseModules.id, t.courseSections.moduleId))
+      .where(and(eq(t.courseModules.courseId, course), eq(t.courseAssets.assetType, 4)));
+    for (const { assetId, sectionId, moduleId, quiz } of quizzes) {
+      const stored = quiz as { requiredNextModule: boolean; data: { options: { isAnswer: boolean }[] }[] };
+      if (!stored.requiredNextModule) continue;
+      const answers = stored.data.map((q, question) => ({ question, options: q.options.flatMap((o, i) => (o.isAnswer ? [i] : [])) }));
+      const json = { eventId: randomUUID(), courseQuizId: assetId, courseId: course, module: moduleId, section: sectionId, answers, lastDateVisted: app.clock.now().toISOString() };
+      const res = await browser.call(`/api/Course/Course/Quiz/UpdateScore/${userId}`, { json });
+      expect(res.body.data.passed).toBe(true);
+    }
+  };
+  const complete = async (browser: Browser, userId: string, course: number) => {
+    await passRequiredQuizzes(browser, userId, course);
+    await markComplete(userId, course);
+  };
   const generate = (browser: Browser, query: Record<string, string | number>) =>
     browser.call(`${GENERATE}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
   const institutionIdOf = async (code: string) => (await app.database.db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, code)))[0]!.id;
   /** The first course a demo learner is enrolled in, marked complete. */
-  const completedCourseOf = async (userId: string) => {
+  const completedCourseOf = async (browser: Browser, userId: string) => {
     const [row] = await app.database.db.select({ courseId: t.enrollments.courseId }).from(t.enrollments).where(eq(t.enrollments.userId, userId)).limit(1);
-    await complete(userId, row!.courseId);
+    await complete(browser, userId, row!.courseId);
     return row!.courseId;
   };
 
@@ -63,8 +86,16 @@ describe.each(testDrivers())('certificates on %s', (driver) => {
     expect(n).toBe(0);
   });
 
+  it('refuses the certificate of a course marked complete until its certificate quiz is passed on the server', async () => {
+    await markComplete(learnerId, courseId);
+    const refused = await generate(learner, { courseId, userId: learnerId });
+    expect(refused.status).toBe(422);
+    expect(refused.body.description).toMatch(/^Pass the quiz “Quiz: .+” \(70% or more\) to get your certificate$/);
+    expect((await app.database.db.select({ n: count() }).from(t.certificates))[0]!.n).toBe(0);
+  });
+
   it('issues the certificate of a completed course with the partner’s active signatories', async () => {
-    await complete(learnerId, courseId);
+    await complete(learner, learnerId, courseId);
     const res = await generate(learner, { courseId, userId: learnerId });
     expect(res.status).toBe(200);
     const data = res.body.data;
@@ -98,7 +129,7 @@ describe.each(testDrivers())('certificates on %s', (driver) => {
 
   it('issues one certificate when first calls race', async () => {
     const { browser, userId } = await signIn(amaka!.email);
-    const course = await completedCourseOf(userId);
+    const course = await completedCourseOf(browser, userId);
     const answers = await Promise.all(Array.from({ length: 6 }, () => generate(browser, { courseId: course, userId })));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(new Set(answers.map((a) => a.body.data.certificateId)).size).toBe(1);
@@ -141,7 +172,7 @@ describe.each(testDrivers())('certificates on %s', (driver) => {
   it('prints names outside the standard fonts’ characters without their marks', async () => {
     const { browser, userId } = await signIn(tunde!.email);
     await app.database.db.update(t.users).set({ firstName: 'Ọláolúwa', lastName: 'Adébáyọ̀' }).where(eq(t.users.id, userId));
-    const course = await completedCourseOf(userId);
+    const course = await completedCourseOf(browser, userId);
     const issued = await generate(browser, { courseId: course, userId });
     expect(issued.body.data.learnerName).toBe('Ọláolúwa Adébáyọ̀');
     const text = await pdfText(await app.fetch(issued.body.data.certificateUrl));
@@ -168,7 +199,7 @@ describe.each(testDrivers())('certificates on %s', (driver) => {
 
   it('says a certificate was withdrawn, without the name, and no longer serves its PDF', async () => {
     const { browser, userId } = await signIn(DEMO_LEARNERS[2]!.email);
-    const course = await completedCourseOf(userId);
+    const course = await completedCourseOf(browser, userId);
     const { certificateId, certificateUrl } = (await generate(browser, { courseId: course, userId })).body.data;
     // What deleting the account does to the learner's certificates.
     await app.database.db.update(t.certificates).set({ learnerName: null, withdrawnAt: app.clock.now() }).where(eq(t.certificates.id, certificateId));
@@ -178,6 +209,56 @@ describe.each(testDrivers())('certificates on %s', (driver) => {
     const pdf = await app.fetch(certificateUrl);
     expect(pdf.status).toBe(404);
     expect(await pdf.json()).toMatchObject({ success: false, description: 'We could not find a certificate with this ID' });
+  });
+
+  describe('quizzes Required for Certificate', () => {
+    const at = (course: StudyCourse, part: 'video' | 'article' | 'quiz') => ({
+      courseId: course.id,
+      currentModule: part === 'quiz' ? course.m2 : course.m1,
+      currentSection: course[part].section,
+    });
+    const claim = (b: Browser, userId: string, course: StudyCourse, part: 'video' | 'article' | 'quiz') =>
+      b.call(`${COURSE}/Course/Uploadviewing/${userId}`, { json: { eventId: randomUUID(), ...at(course, part), isCompleted: true, lastDateVisted: clientTime(app) } });
+    const attempt = (b: Browser, userId: string, course: StudyCourse, answers: unknown) =>
+      b.call(`${COURSE}/Course/Quiz/UpdateScore/${userId}`, {
+        json: { eventId: randomUUID(), courseQuizId: course.quiz.asset, courseId: course.id, module: course.m2, section: course.quiz.section, answers, score: 100, lastDateVisted: clientTime(app) },
+      });
+
+    it('refuses a certificate the phone claims: every section reported complete, the quiz failed, a score of 100 sent', async () => {
+      const fx = createStudyFixtures(app);
+      const { b, userId, course } = await fx.enrolled();
+      for (const part of ['video', 'article', 'quiz'] as const) expect((await claim(b, userId, course, part)).status).toBe(200);
+      expect((await attempt(b, userId, course, WRONG_ANSWERS)).body.data).toMatchObject({ passed: false, courseCompleted: false });
+      const refused = await generate(b, { courseId: course.id, userId });
+      expect([refused.status, refused.body.description]).toEqual([422, 'Complete the course to get your certificate']);
+
+      expect((await attempt(b, userId, course, RIGHT_ANSWERS)).body.data).toMatchObject({ passed: true, courseCompleted: true });
+      expect((await generate(b, { courseId: course.id, userId })).status).toBe(200);
+    });
+
+    it('asks for a quiz that became required after the course was completed, until the server marks it passed', async () => {
+      const fx = createStudyFixtures(app);
+      const { b, userId, course } = await fx.enrolled({ practiceQuiz: true });
+      await claim(b, userId, course, 'video');
+      await claim(b, userId, course, 'article');
+      // A practice quiz is complete with any finished attempt, 0 right included.
+      expect((await attempt(b, userId, course, WRONG_ANSWERS)).body.data).toMatchObject({ passed: null, courseCompleted: true });
+      await app.database.db.update(t.courseAssets).set({ quiz: FIXTURE_QUIZ }).where(eq(t.courseAssets.id, course.quiz.asset));
+
+      const refused = await generate(b, { courseId: course.id, userId });
+      expect([refused.status, refused.body.description]).toEqual([422, 'Pass the quiz “Quiz: Check yourself” (50% or more) to get your certificate']);
+      expect((await attempt(b, userId, course, RIGHT_ANSWERS)).body.data.passed).toBe(true);
+      expect((await generate(b, { courseId: course.id, userId })).status).toBe(200);
+    });
+
+    it('issues the certificate of a course whose only quiz is practice, whatever its score', async () => {
+      const fx = createStudyFixtures(app);
+      const { b, userId, course } = await fx.enrolled({ practiceQuiz: true });
+      await claim(b, userId, course, 'video');
+      await claim(b, userId, course, 'article');
+      await attempt(b, userId, course, WRONG_ANSWERS);
+      expect((await generate(b, { courseId: course.id, userId })).status).toBe(200);
+    });
   });
 
   it('does not know an id it never issued', async () => {

@@ -5,6 +5,7 @@ import { CODES } from '@rivet/shared/api/contract';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors';
+import { storedQuiz } from '../learning/learning.mappers';
 import { newCertificateId, normalizeCertificateId } from './certificate-id';
 import type { CertificateRepository, CertificateRow, SignatoryRow } from './certificate.repository';
 
@@ -13,6 +14,7 @@ export const CERTIFICATE_MESSAGES = {
   notComplete: 'Complete the course to get your certificate',
   wrongInstitution: 'This course is not offered by that institution',
   notFound: 'We could not find a certificate with this ID',
+  quizNotPassed: (name: string, passMark: number) => `Pass the quiz “${name}” (${passMark}% or more) to get your certificate`,
 } as const;
 
 /** How many signatories fit on a certificate, side by side. */
@@ -33,6 +35,19 @@ export function createCertificateService(deps: { repo: CertificateRepository; cl
     return (await repo.activeSignatories(institutionId)).slice(0, MAX_SIGNATORIES);
   }
 
+  /**
+   * The first quiz Required for Certificate the learner has not passed on the server, or null.
+   * Only attempts the server marked count (docs/decisions/017), against the pass mark as it is now.
+   */
+  async function unpassedRequiredQuiz(userId: string, courseId: number) {
+    const required = (await repo.courseQuizzes(courseId)).flatMap((row) => {
+      const quiz = storedQuiz(row.quiz);
+      return quiz?.requiredNextModule ? [{ assetId: row.assetId, name: quiz.name || row.title || 'Quiz', passMark: quiz.passMark }] : [];
+    });
+    const best = await repo.bestQuizPercents(userId, required.map((q) => q.assetId));
+    return required.find((q) => (best.get(q.assetId) ?? -1) < q.passMark) ?? null;
+  }
+
   /** A certificate that exists; withdrawn ones too (the verification page says so). */
   async function find(rawId: string): Promise<CertificateRow> {
     const id = normalizeCertificateId(rawId);
@@ -51,6 +66,9 @@ export function createCertificateService(deps: { repo: CertificateRepository; cl
       if (!enrollment?.completedAt) throw new AppError(422, CODES.unprocessable, CERTIFICATE_MESSAGES.notComplete);
 
       let certificate = await repo.byLearnerAndCourse(input.userId, input.courseId);
+      // A certificate once issued stands; a new one needs every required quiz passed on the server.
+      const unpassed = certificate ? null : await unpassedRequiredQuiz(input.userId, course.id);
+      if (unpassed) throw new AppError(422, CODES.unprocessable, CERTIFICATE_MESSAGES.quizNotPassed(unpassed.name, unpassed.passMark));
       // Two first calls at once (two tabs, a retry) both insert; the unique (user, course) index
       // keeps one and both answer with it. A collision of random ids would also insert nothing:
       // the loop then tries a fresh id.

@@ -44,6 +44,7 @@ const attempt = (option: number, at: number, eventId = `q${n}`): CheckedEvent =>
   answers: [{ question: 0, options: [option] }],
   scored: scoreQuiz(quiz, [{ question: 0, options: [option] }]),
   passMark: 100,
+  required: true,
 });
 
 /** The progress part of an answer (every progress and quiz answer has it). */

@@ -63,11 +63,24 @@ const storedQuizSchema = v.object({
   ),
 });
 
+/** A quiz as authored, with its answer key: for marking on the server only. */
+export type StoredQuiz = v.InferOutput<typeof storedQuizSchema>;
+
 /** The stored quiz JSON in the contract's shape; null when there is none. */
-export function storedQuiz(json: unknown): Quiz | null {
+export function storedQuiz(json: unknown): StoredQuiz | null {
   if (json === null || typeof json !== 'object') return null;
   const result = v.safeParse(storedQuizSchema, json);
   return result.success ? result.output : null;
+}
+
+/**
+ * The quiz as the learner's phone receives it. A quiz Required for Certificate never ships its
+ * answer key (docs/decisions/017): the server alone marks it, so reading the content cannot earn
+ * a certificate. Practice quizzes keep the key for the spec's instant Check Answer, offline too.
+ */
+export function learnerQuiz(quiz: StoredQuiz | null): Quiz | null {
+  if (!quiz?.requiredNextModule) return quiz;
+  return { ...quiz, data: quiz.data.map((q) => ({ ...q, options: q.options.map((o) => ({ ...o, isAnswer: null })) })) };
 }
 
 export type SignMedia = (asset: SignableAsset) => { url: string | null; hlsUrl: string | null };
@@ -101,7 +114,7 @@ export function toPlayerModules(
       url: media.url,
       hlsUrl: media.hlsUrl,
       body: r.assetType === 3 ? (r.body ?? '') : null,
-      quiz: r.assetType === 4 ? storedQuiz(r.quiz) : null,
+      quiz: r.assetType === 4 ? learnerQuiz(storedQuiz(r.quiz)) : null,
       duration: r.duration,
       durationDisplay: assetDurationDisplay(r.assetType, r.duration),
       isCompleted: section.isCompleted,

@@ -78,6 +78,34 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
       expect(quiz.quiz.data).toHaveLength(2);
     });
 
+    it('never sends the answer key of a quiz Required for Certificate; a practice quiz keeps it for Check Answer', async () => {
+      const { b, userId, course } = await fx.enrolled();
+      const res = await b.call(`${COURSE}/Course/Enrolled/Details/${userId}/${course.id}`);
+      const required = res.body.data.videos[1].items[0].courseModuleItemAssets[0].quiz;
+      expect(required.data.map((q: any) => q.options.map((o: any) => [o.title, o.isAnswer]))).toEqual([
+        [['First', null], ['Second', null]],
+        [['A', null], ['B', null], ['C', null]],
+      ]);
+      // Nowhere in the answer, whatever the field is called.
+      expect(JSON.stringify(res.body)).not.toMatch(/"isAnswer":true/);
+
+      const practice = await fx.enrolled({ practiceQuiz: true });
+      const own = await content(practice.b, practice.userId, practice.course.id);
+      const key = own.videos[1].items[0].courseModuleItemAssets[0].quiz.data.map((q: any) => q.options.map((o: any) => o.isAnswer));
+      expect(key).toEqual([[true, false], [true, true, false]]);
+    });
+
+    it('keeps the key out of the demo catalogue’s certificate quizzes too', async () => {
+      const demo = new Browser(app);
+      const signIn = await demo.call('/api/Authentication/Account/Student/SignIn', { json: { userName: 'learner@demo.ng', password: 'Learn#Naija2026' } });
+      const [course] = await app.database.db.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.title, 'Customer Service Excellence'));
+      const data = await content(demo, signIn.body.data.userId, course!.id);
+      const quizzes = data.videos.flatMap((m: any) => m.items.flatMap((s: any) => s.courseModuleItemAssets.flatMap((a: any) => (a.quiz ? [a.quiz] : []))));
+      const keys = (quiz: any) => new Set(quiz.data.flatMap((q: any) => q.options.map((o: any) => o.isAnswer)));
+      expect(quizzes.filter((q: any) => q.requiredNextModule).length).toBeGreaterThan(0);
+      for (const quiz of quizzes) expect(keys(quiz), quiz.name).toEqual(quiz.requiredNextModule ? new Set([null]) : new Set([true, false]));
+    });
+
     it('opens the demo learner’s seeded course with every content type', async () => {
       const demo = new Browser(app);
       const signIn = await demo.call('/api/Authentication/Account/Student/SignIn', { json: { userName: 'learner@demo.ng', password: 'Learn#Naija2026' } });
@@ -229,6 +257,39 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
       expect(replay.body.data).toMatchObject({ score: 20, correct: 2, total: 2, isCompleted: true, duplicate: true });
       const attempts = await app.database.db.select().from(t.quizAttempts).where(eq(t.quizAttempts.userId, userId));
       expect(attempts).toHaveLength(1);
+    });
+
+    it('marks each answer and says whether this attempt passed, without revealing the key', async () => {
+      const { b, userId, course } = await fx.enrolled();
+      const url = `${COURSE}/Course/Quiz/UpdateScore/${userId}`;
+      const half = await b.call(url, { json: quizBody(course, [RIGHT_ANSWERS[0], WRONG_ANSWERS[1]]) });
+      expect(half.body.data).toMatchObject({ correct: 1, total: 2, passMark: 50, passed: true, isCompleted: true, questionsCorrect: [true, false] });
+      // Passed before, failed now: the section stays complete, but this attempt is not called passed.
+      const worse = await b.call(url, { json: quizBody(course, WRONG_ANSWERS) });
+      expect(worse.body.data).toMatchObject({ correct: 0, passed: false, isCompleted: true, questionsCorrect: [false, false] });
+      expect(JSON.stringify(worse.body)).not.toMatch(/isAnswer/);
+    });
+
+    it('answers passed null for a practice quiz, whatever the score: it has no pass mark', async () => {
+      const { b, userId, course } = await fx.enrolled({ practiceQuiz: true });
+      const res = await b.call(`${COURSE}/Course/Quiz/UpdateScore/${userId}`, { json: quizBody(course, WRONG_ANSWERS) });
+      expect(res.body.data).toMatchObject({ correct: 0, total: 2, passed: null, isCompleted: true, questionsCorrect: [false, false] });
+    });
+
+    it('scores a certificate quiz answered offline when the outbox replays it, and answers its marks again on a resend', async () => {
+      const { b, userId, course } = await fx.enrolled();
+      // Answered on the phone ten minutes ago, queued, and sent with the rest of the outbox.
+      const queued = { type: 'quiz', ...quizBody(course, RIGHT_ANSWERS), lastDateVisted: clientTime(app, -10 * MINUTE) };
+      const progress = { type: 'progress', eventId: randomUUID(), ...at(course, 'video'), isCompleted: true, lastDateVisted: clientTime(app, -11 * MINUTE) };
+      const replay = await b.call(`${COURSE}/Course/Events/${userId}`, { json: { events: [progress, queued] } });
+      expect(replay.status).toBe(200);
+      const [, quiz] = replay.body.data.results;
+      expect(quiz).toMatchObject({ outcome: 'applied', result: { correct: 2, total: 2, passed: true, isCompleted: true, questionsCorrect: [true, true], duplicate: false } });
+      // The screen asks again for the marks by sending the same attempt: the first marks, recorded once.
+      const again = await b.call(`${COURSE}/Course/Events/${userId}`, { json: { events: [queued] } });
+      expect(again.body.data.results[0]).toMatchObject({ outcome: 'duplicate', result: { correct: 2, passed: true, questionsCorrect: [true, true], duplicate: true } });
+      const attempts = await app.database.db.select().from(t.quizAttempts).where(eq(t.quizAttempts.userId, userId));
+      expect(attempts.map((a) => [a.correct, a.passed])).toEqual([[2, true]]);
     });
 
     it('refuses a quiz that is not in the given section, module and course', async () => {

@@ -68,7 +68,7 @@ export function createStudyFixtures(app: TestApp) {
     demoSurveyId,
 
     /** A published course: module 1 with a video and an article section, module 2 with a quiz section. */
-    async course(options: { survey?: boolean; title?: string } = {}): Promise<StudyCourse> {
+    async course(options: { survey?: boolean; title?: string; practiceQuiz?: boolean } = {}): Promise<StudyCourse> {
       serial += 1;
       const [partner] = await db().select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, 'UNILAG'));
       const [category] = await db().select({ id: t.courseCategories.id }).from(t.courseCategories).limit(1);
@@ -103,7 +103,8 @@ export function createStudyFixtures(app: TestApp) {
       const m2 = await module(2, 'Check yourself');
       const video = await section(m1, 1, 'Welcome', { assetType: 2, title: 'Welcome video', url: 'content:demo/videos/lesson-introduction.mp4', duration: 95 });
       const article = await section(m1, 2, 'Reading', { assetType: 3, title: 'Reading: basics', body: '<p>Read me</p>', duration: 4 });
-      const quiz = await section(m2, 1, 'Check your understanding', { assetType: 4, title: FIXTURE_QUIZ.name, quiz: FIXTURE_QUIZ });
+      const quizContent = options.practiceQuiz ? { ...FIXTURE_QUIZ, requiredNextModule: false } : FIXTURE_QUIZ;
+      const quiz = await section(m2, 1, 'Check your understanding', { assetType: 4, title: FIXTURE_QUIZ.name, quiz: quizContent });
       return { id: courseId, m1, video, article, m2, quiz };
     },
 
@@ -133,7 +134,7 @@ export function createStudyFixtures(app: TestApp) {
     },
 
     /** A fresh learner enrolled in a fresh course. */
-    async enrolled(options: { survey?: boolean } = {}) {
+    async enrolled(options: { survey?: boolean; practiceQuiz?: boolean } = {}) {
       const course = await this.course(options);
       const learner = await this.learner();
       await this.enrol(learner.userId, course.id);
