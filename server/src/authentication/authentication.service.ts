@@ -219,6 +219,9 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
         const link = `${deps.publicUrl}${student ? '' : '/admin'}/change-password?token=${encodeURIComponent(token)}`;
         await deps.mailer.send({
           to: found.user.email,
+          template: 'password-reset',
+          // The link signs in as this user once: it is sent, never logged or kept in the outbox.
+          secrets: [link],
           subject: 'Reset your Rivet password',
           text: [
             `Hello ${found.user.firstName},`,

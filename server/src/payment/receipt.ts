@@ -33,6 +33,7 @@ export function receiptMail(details: ReceiptDetails, options: { publicUrl: strin
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return {
     to: details.email,
+    template: 'payment-receipt',
     subject: `Your Rivet receipt: ${details.courseTitle}`,
     text: [
       `Hello ${details.firstName},`,

@@ -4,13 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
 import { DEFAULT_RATES } from '@rivet/shared/domain/pricing';
 import type { PaymentConfig, RateLimits } from '../config';
 import { seed } from '../db/seed/seed';
 import type { DatabaseHandle } from '../db/client';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type MailTransport } from '../mail/mailer';
 import { openTestDatabase, type Driver } from './test-database';
 
 export class TestClock {
@@ -27,8 +27,12 @@ export interface TestApp {
   fetch: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
   idle: () => Promise<void>;
   reconcilePayments: () => Promise<{ checked: number; settled: number }>;
+  /** Every e-mail handed to the (fake) SMTP server, whole: the only place a test finds a reset link. */
+  mails: SentMail[];
   close: () => Promise<void>;
 }
+
+export type SentMail = Parameters<MailTransport['sendMail']>[0];
 
 export const DEFAULT_TEST_LIMITS: RateLimits = {
   signInPerAccount: 5,
@@ -39,12 +43,14 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; log?: Logger } = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
   const dataDir = mkdtempSync(join(tmpdir(), 'rivet-test-'));
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
+  const mails: SentMail[] = [];
+  const smtp: MailTransport = { sendMail: async (mail) => mails.push(mail) };
   const { app, idle, reconcilePayments } = createApp({
     config: {
       dataDir,
@@ -62,7 +68,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     },
     database,
     clock,
-    mailer: createMailer({ db: database.db, log, from: 'test@rivet.ng', transport: null }),
+    mailer: createMailer({ db: database.db, log, from: 'test@rivet.ng', transport: smtp }),
     log,
     searchCacheMs: options.searchCacheMs ?? 0,
   });
@@ -71,6 +77,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     clock,
     idle,
     reconcilePayments,
+    mails,
     fetch: (path, init = {}) => {
       const { json, ip, ...rest } = init;
       const headers = new Headers(rest.headers);
