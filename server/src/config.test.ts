@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,10 +24,35 @@ describe('configuration', () => {
     expect(first.length).toBeGreaterThan(40);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     expect(readFileSync(join(dir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dir, 'secrets', 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'secrets')).mode & 0o777).toBe(0o700);
+  });
+
+  it('creates the data directory owner-only', () => {
+    const dir = join(dataDir(), 'nested', 'data');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET must be at least 32 bytes/);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
+  it('warns at start when PUBLIC_URL is unset (certificate links and QR codes would point to localhost)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '9000' }).warnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL is not set: .*certificates.*http:\/\/localhost:9000/));
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://learn.example.ng' }).warnings.join(' ')).not.toMatch(/PUBLIC_URL/);
+  });
+
+  it('writes unsent mail to DATA_DIR/mail only in development (demo data, no SMTP)', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mailDir).toBe(join(dir, 'mail'));
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://u:p@smtp.example.ng' }).mailDir).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', PAYMENT_PROVIDER: 'sandbox' }).mailDir).toBeNull();
   });
 
   it('reads SEED_DEMO=false, https public URLs and a real database URL', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', PUBLIC_URL: 'https://learn.rivet.ng/', DATABASE_URL: 'postgres://x@db/rivet' });
+    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', PUBLIC_URL: 'https://learn.rivet.ng/', DATABASE_URL: 'postgres://x@db/rivet', PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' });
     expect(config).toMatchObject({ seedDemo: false, publicUrl: 'https://learn.rivet.ng', secureCookies: true, databaseUrl: 'postgres://x@db/rivet' });
   });
 
@@ -37,7 +62,8 @@ describe('configuration', () => {
   });
 
   it('takes payments in the sandbox without Paystack keys, with Nigeria’s VAT and Paystack’s fee', () => {
-    const { payments } = loadConfig({ DATA_DIR: dataDir() });
+    const { payments, warnings } = loadConfig({ DATA_DIR: dataDir() });
+    expect(warnings).toContainEqual(expect.stringMatching(/^Payments go to the built-in test sandbox/));
     expect(payments).toEqual({
       paystack: null,
       rates: { vatBasisPoints: 750, gateway: { percentBasisPoints: 150, flatKobo: 10_000, flatWaivedBelowKobo: 250_000, capKobo: 200_000 } },
@@ -52,5 +78,23 @@ describe('configuration', () => {
     expect(config.payments.rates.gateway.capKobo).toBe(250_050);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYSTACK_SECRET_KEY: 'sk_live_x' })).toThrow(/PAYSTACK_PUBLIC_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), VAT_RATE_PERCENT: '101' })).toThrow(/VAT_RATE_PERCENT/);
+  });
+
+  it('refuses to start a real deployment (no demo data) without Paystack keys, unless the sandbox is asked for', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' })).toThrow(
+      'Invalid configuration: no payment provider. A real deployment (SEED_DEMO=false) takes payments through Paystack: set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY. For a test deployment where no money should move, set PAYMENT_PROVIDER=sandbox.',
+    );
+    const testDeployment = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', PAYMENT_PROVIDER: 'Sandbox' });
+    expect(testDeployment.payments.paystack).toBeNull();
+    expect(testDeployment.warnings).toContainEqual(expect.stringMatching(/test sandbox/));
+    const live = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' });
+    expect(live.payments.paystack).toMatchObject({ secretKey: 'sk_live_x' });
+    expect(live.warnings.join(' ')).not.toMatch(/sandbox/);
+  });
+
+  it('refuses a PAYMENT_PROVIDER that contradicts the keys', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'sandbox', PAYSTACK_SECRET_KEY: 'sk_x', PAYSTACK_PUBLIC_KEY: 'pk_x' })).toThrow(/PAYMENT_PROVIDER=sandbox but Paystack keys are set/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER: must be paystack or sandbox/);
   });
 });
