@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
@@ -16,7 +19,7 @@ describe.each(testDrivers())('platform on %s', (driver) => {
   it('reports health with the database status', async () => {
     const res = await app.fetch('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok', database: { kind: driver, status: 'up' } } });
+    expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok', database: { kind: driver, status: 'up' }, payments: 'sandbox' } });
   });
 
   it('seeds the spec’s permissions, roles and reference data, and a second seed adds nothing', async () => {
@@ -68,12 +71,50 @@ describe.each(testDrivers())('platform on %s', (driver) => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    const permissions = res.headers.get('permissions-policy');
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('microphone=()');
+    expect(permissions).toContain('geolocation=()');
+    expect(permissions).toContain('payment=()');
+    expect(permissions).toContain('fullscreen=(self)');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await app.fetch('/api/Course/Nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+});
+
+describe('with both apps built', () => {
+  it('lists the runtime-config script’s hash once in the CSP (both apps inject the same script)', async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'rivet-static-'));
+    for (const name of ['learner-pwa', 'admin-spa']) {
+      mkdirSync(join(staticDir, name));
+      writeFileSync(join(staticDir, name, 'index.html'), '<!doctype html><html><head><title>Rivet</title></head><body></body></html>');
+    }
+    const app = await createTestApp('pglite', { staticDir });
+    try {
+      const csp = (await app.fetch('/')).headers.get('content-security-policy')!;
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+      expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+    } finally {
+      await app.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('with Paystack keys', () => {
+  it('reports Paystack in health and lets its popup use the Payment Request API', async () => {
+    const app = await createTestApp('pglite', { payments: { paystack: { secretKey: 'sk_test_x', publicKey: 'pk_test_x', baseUrl: 'http://127.0.0.1:9' } } });
+    try {
+      const res = await app.fetch('/api/health');
+      expect((await res.json()).data.payments).toBe('paystack');
+      expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://checkout.paystack.com")');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -83,12 +83,14 @@ export function createApp(deps: AppDeps) {
   const instructorFormOrigin = config.instructorSignupUrl ? new URL(config.instructorSignupUrl).origin : null;
   // Paystack's popup is a frame from its checkout site that talks to its API (only when configured).
   const paystackOrigins = config.payments.paystack ? ['https://checkout.paystack.com', 'https://api.paystack.co'] : [];
+  const paymentProvider = config.payments.paystack ? 'paystack' : 'sandbox';
   // Built once (not per request): one variant with HSTS for https, one without.
   const headersFor = (https: boolean) =>
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...staticApps.scriptHashes, ...paystackOrigins.slice(0, 1)],
+        // Both apps inject the same runtime-config script: its hash is listed once.
+        scriptSrc: ["'self'", ...new Set(staticApps.scriptHashes), ...paystackOrigins.slice(0, 1)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -107,6 +109,25 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // Powerful features no page of Rivet uses are off for it and anything it frames; fullscreen
+      // stays for lesson videos, payment for Paystack's popup when it is configured.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        displayCapture: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        bluetooth: [],
+        midi: [],
+        accelerometer: [],
+        gyroscope: [],
+        magnetometer: [],
+        browsingTopics: [],
+        payment: paystackOrigins.length ? ['self', paystackOrigins[0]!] : [],
+        fullscreen: ['self'],
+      },
     });
   let secureOverHttps: ReturnType<typeof headersFor> | null = null;
   let secureOverHttp: ReturnType<typeof headersFor> | null = null;
@@ -145,10 +166,10 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', async (c) => {
     try {
       await database.ping();
-      return c.json({ success: true, description: 'ok', data: { status: 'ok', database: { kind: database.kind, status: 'up' } }, code: CODES.ok });
+      return c.json({ success: true, description: 'ok', data: { status: 'ok', database: { kind: database.kind, status: 'up' }, payments: paymentProvider }, code: CODES.ok });
     } catch (error) {
       log.error({ err: error }, 'health check: database down');
-      return c.json({ success: false, description: 'Database unreachable', data: { status: 'degraded', database: { kind: database.kind, status: 'down' } }, code: CODES.serverError }, 503);
+      return c.json({ success: false, description: 'Database unreachable', data: { status: 'degraded', database: { kind: database.kind, status: 'down' }, payments: paymentProvider }, code: CODES.serverError }, 503);
     }
   });
 
