@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile',
   partners: '/partner',
   terms: '/terms',
+  /** The privacy notice (what is collected, why, for how long, the learner's rights). */
+  privacy: '/privacy',
   discovery: '/course/discovery',
   facilitators: '/course/facilitators',
   programs: '/course/programs',

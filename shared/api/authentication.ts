@@ -115,10 +115,11 @@ export const register = defineEndpoint({
   method: 'POST',
   path: 'Account/Student/Register',
   summary: 'Create a learner account',
-  description: 'Creates a learner with the student role. Refuses an e-mail already registered (409) and common passwords (400).',
+  description:
+    'Creates a learner with the student role and signs them in: the answer is the session (as Student/SignIn answers, `userId` included) and the learner refresh cookie is set. Refuses an e-mail already registered (409) and common passwords (400).',
   access: PUBLIC,
   body: registerInputSchema,
-  data: v.object({ userId: v.string() }),
+  data: sessionSchema,
   errors: [400, 409, 429],
 });
 
@@ -127,6 +128,12 @@ export const forgotPasswordSchema = v.object({
   student: v.optional(v.boolean(), true),
 });
 export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordSchema>;
+
+/** The learner build's form: its one field is the e-mail address, and it says so. */
+export const learnerForgotPasswordFormSchema = v.object({
+  userName: email('Email is required'),
+  student: v.optional(v.boolean(), true),
+});
 
 export const forgotPassword = defineEndpoint({
   service: 'Authentication',

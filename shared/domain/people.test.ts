@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, courseLevelName, initials } from './people';
+import { AGE_BANDS, courseLevelName, initials, MINIMUM_AGE } from './people';
 
 describe('people rules', () => {
-  it('offers five-year age bands from 10-14 to 70-74', () => {
-    expect(AGE_BANDS[0]).toBe('10-14');
-    expect(AGE_BANDS.at(-1)).toBe('70-74');
+  it('offers age bands from the terms\' minimum age of 18, in five-year steps, then 75 or over', () => {
+    expect(AGE_BANDS[0]).toBe(`${MINIMUM_AGE}-19`);
+    expect(MINIMUM_AGE).toBe(18);
+    expect(AGE_BANDS).toContain('70-74');
+    expect(AGE_BANDS.at(-1)).toBe('75 or over');
     expect(AGE_BANDS).toHaveLength(13);
+    // No band reaches below the minimum age.
+    expect(AGE_BANDS.every((band) => parseInt(band, 10) >= MINIMUM_AGE)).toBe(true);
   });
   it('makes initials from first and last name', () => {
     expect(initials('chioma', 'Eze')).toBe('CE');

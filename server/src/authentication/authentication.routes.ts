@@ -77,8 +77,9 @@ export function registerAuthenticationRoutes(app: Hono<AppEnv>, deps: Authentica
   });
 
   bind(app, auth.register, async ({ body, c }) => {
-    const userId = await service.register(body, meta(c));
-    return { data: { userId }, description: MESSAGES.studentCreated };
+    const result = await service.register(body, meta(c));
+    setRefreshCookie(c, 'learner', result);
+    return { data: result.session, description: MESSAGES.studentCreated };
   });
 
   bind(app, auth.forgotPassword, async ({ body, c }) => {

@@ -185,7 +185,8 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
       if (row) await repo.revokeFamily(row.familyId, clock.now());
     },
 
-    async register(input: RegisterData, meta: RequestMeta): Promise<string> {
+    /** Creates the learner and signs them in: a new learner goes on at once, not back to a sign-in form. */
+    async register(input: RegisterData, meta: RequestMeta): Promise<SignInResult> {
       await limits.register.hit(meta.ip);
       rejectCommon(input.password);
       if (!(await repo.countryExists(input.country))) throw badRequest('Please select a country', [{ field: 'country', message: 'Please select a country' }]);
@@ -201,7 +202,10 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
         countryCode: input.country,
       });
       if (!userId) throw conflict(MESSAGES.emailTaken);
-      return userId;
+      const found = await repo.findById(userId);
+      if (!found) throw conflict(MESSAGES.emailTaken);
+      await repo.recordSignIn(userId, clock.now());
+      return issueSession(found, 'learner', crypto.randomUUID(), meta, true);
     },
 
     async forgotPassword(identifier: string, student: boolean, meta: RequestMeta): Promise<void> {

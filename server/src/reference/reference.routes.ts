@@ -1,15 +1,20 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as ref from '@rivet/shared/api/reference';
+import { HOME_COUNTRY_CODE } from '@rivet/shared/domain/people';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 
 export function registerReferenceRoutes(app: Hono<AppEnv>, db: Database): void {
-  bind(app, ref.listCountries, async () => ({
-    data: await db.select({ id: t.countries.id, countryName: t.countries.countryName, code1: t.countries.code1 }).from(t.countries).orderBy(asc(t.countries.countryName)),
-  }));
+  // The home country first (most learners and partners are there), then the rest by name as
+  // people read it: sorted here, since the database's collation may put 'Åland Islands' last.
+  bind(app, ref.listCountries, async () => {
+    const rows = await db.select({ id: t.countries.id, countryName: t.countries.countryName, code1: t.countries.code1 }).from(t.countries);
+    const byName = new Intl.Collator('en', { sensitivity: 'base' });
+    return { data: rows.sort((a, b) => Number(b.code1 === HOME_COUNTRY_CODE) - Number(a.code1 === HOME_COUNTRY_CODE) || byName.compare(a.countryName, b.countryName)) };
+  });
 
   bind(app, ref.listCourseCategories, async ({ query }) => {
     const where: SQL | undefined = query.IsActive === true ? eq(t.courseCategories.isActive, true) : undefined;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { forgotPassword, forgotPasswordSchema } from '@rivet/shared/api/authentication';
+import { forgotPassword, learnerForgotPasswordFormSchema } from '@rivet/shared/api/authentication';
 import { ApiError } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useSchemaForm(forgotPasswordSchema, { defaultValues: { userName: '', student: true } });
+  const form = useSchemaForm(learnerForgotPasswordFormSchema, { defaultValues: { userName: '', student: true } });
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);

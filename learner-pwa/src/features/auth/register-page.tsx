@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { register, registerFormSchema } from '@rivet/shared/api/authentication';
 import { ApiError } from '@rivet/shared/client/errors';
-import { AGE_BANDS } from '@rivet/shared/domain/people';
+import { AGE_BANDS, HOME_COUNTRY_CODE } from '@rivet/shared/domain/people';
+import { learnerDestination } from '@rivet/shared/domain/sign-in-destination';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormCheckbox, FormSelect } from '@rivet/shared/ui/form-choice';
+import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { FormPasswordField, FormTextField, useSchemaForm } from '@rivet/shared/ui/form';
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
 import { useCountries } from '../../api/use-countries';
 import { paths } from '../../paths';
+import { readSignInState, signInReasonText } from '../../sign-in-state';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 import { ExternalLogins } from './external-logins';
 import { PromoIllustration } from './promo-illustration';
@@ -20,12 +23,17 @@ import './auth.css';
 const AGE_OPTIONS = AGE_BANDS.map((band) => ({ id: band, label: band }));
 
 export function RegisterPage() {
-  const { api } = useSessionManager();
+  const manager = useSessionManager();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Sent here from the sign-in panel after pressing Enroll: the same return route, the same reason.
+  const carried = readSignInState(location.state);
+  const reason = signInReasonText(carried);
   const countries = useCountries();
   const [error, setError] = useState<unknown>(null);
   const form = useSchemaForm(registerFormSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', age: '', country: '' },
+    // Most learners are in Nigeria: it is chosen already, and first in the list.
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', age: '', country: HOME_COUNTRY_CODE },
   });
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
   const countryOptions = (countries.data ?? []).map((c) => ({ id: c.code1, label: c.countryName }));
@@ -33,11 +41,16 @@ export function RegisterPage() {
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, acceptTerms: _terms, ...body }) => {
     setError(null);
     try {
-      const envelope = await api.send(register, { body });
+      const envelope = await manager.api.send(register, { body });
       if (!envelope.success) throw new ApiError('http', envelope.description);
+      // Registering signs the learner in (decision 019): on to where they were going, or the catalogue.
+      const session = envelope.data;
+      const destination = learnerDestination({ userId: session.userId, isFirstLogin: true, carried: carried.from ?? null });
+      manager.signedIn(session);
+      manager.clearSavedLocation();
       toast.success('Student created successfully');
       form.reset();
-      void navigate(paths.home, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (caught) {
       setError(caught);
     }
@@ -55,10 +68,11 @@ export function RegisterPage() {
         </h1>
         <p className="auth-card__lead">
           Have an Account already?{' '}
-          <Link href={paths.login} className="auth-card__strong-link">
+          <Link href={paths.login} routerOptions={carried.from ? { state: carried } : undefined} className="auth-card__strong-link">
             Sign in
           </Link>
         </p>
+        {reason ? <InlineAlert tone="info" title={reason} /> : null}
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
           <div className="auth-form__pair">
             <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
@@ -80,11 +94,18 @@ export function RegisterPage() {
           </div>
           {countries.isError ? <ErrorAlert error={countries.error} /> : null}
           <FormCheckbox control={form.control} name="acceptTerms">
-            I have read and agree to the{' '}
+            I am 18 or over and agree to the{' '}
             <Link href={paths.terms} target="_blank">
               Terms of use
             </Link>
           </FormCheckbox>
+          <p className="auth-form__note">
+            Our{' '}
+            <Link href={paths.privacy} target="_blank">
+              Privacy notice
+            </Link>{' '}
+            says what we keep about you, why, for how long, and your rights.
+          </p>
           <ErrorAlert error={error} />
           <Button type="submit" fullWidth size="lg" isDisabled={!accepted} isPending={form.formState.isSubmitting}>
             Get Started

@@ -81,4 +81,14 @@ describe('sign-in panel', () => {
     act(() => manager.store.set(manager.sessionAtom, { profile: null, accessToken: null, timedOut: true }));
     expect(await screen.findByText('Session timed out')).toBeInTheDocument();
   });
+
+  it('after Enroll while signed out, says why it appeared and carries the course to sign-up', async () => {
+    const { router } = renderApp(<SignInPanel />, { routes: [{ path: '/register', element: <p>Sign-up form</p> }] });
+    expect(screen.queryByText(/Sign in to enroll/)).not.toBeInTheDocument();
+    await act(() => router.navigate('/', { state: { from: '/course/details/7/excel', reason: 'enrol', courseTitle: 'Excel Basics' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to enroll in Excel Basics. New to Rivet? Create an account');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'create an account' }));
+    expect(await screen.findByText('Sign-up form')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: '/course/details/7/excel', reason: 'enrol' });
+  });
 });

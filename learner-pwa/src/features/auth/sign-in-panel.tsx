@@ -13,6 +13,7 @@ import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
+import { readSignInState, signInReasonText } from '../../sign-in-state';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { ExternalLogins } from './external-logins';
 import './auth.css';
@@ -26,6 +27,8 @@ export function SignInPanel() {
   const panelRef = useRef<HTMLElement>(null);
   // The light binding keeps the form library out of the landing page's first load (decision 004).
   const form = useLightForm(studentSignInSchema, { userName: '', password: '' });
+  const carriedState = readSignInState(location.state);
+  const reason = signInReasonText(carriedState);
 
   // The header's 'Sign In' (and /login) land on '/#sign-in': bring the panel into view on phones.
   useEffect(() => {
@@ -41,7 +44,7 @@ export function SignInPanel() {
       const envelope = await manager.api.send(studentSignIn, { body: values });
       if (!envelope.success) throw new ApiError('http', envelope.description);
       const session = envelope.data;
-      const carried = (location.state as { from?: string } | null)?.from ?? null;
+      const carried = carriedState.from ?? null;
       const destination = learnerDestination({
         userId: session.userId,
         isFirstLogin: session.isFirstLogin,
@@ -83,12 +86,13 @@ export function SignInPanel() {
       </h2>
       <p className="auth-card__lead">
         New user?{' '}
-        <Link href={paths.register} className="auth-card__strong-link">
+        {/* Sign-up carries the same return route, so a new learner comes back to the course too. */}
+        <Link href={paths.register} routerOptions={carriedState.from ? { state: carriedState } : undefined} className="auth-card__strong-link">
           create an account
         </Link>
       </p>
       <form className="auth-form" noValidate onSubmit={submit}>
-        {timedOut ? <InlineAlert tone="warning" title="Session timed out" /> : null}
+        {timedOut ? <InlineAlert tone="warning" title="Session timed out" /> : reason ? <InlineAlert tone="info" title={reason} /> : null}
         <TextField {...form.field('userName')} label="Email" type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" />
         <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" />
         <div className="auth-form__row">

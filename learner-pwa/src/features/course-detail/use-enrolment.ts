@@ -9,12 +9,13 @@ import { useSession, useSessionManager } from '@rivet/shared/client/session-cont
 import { needsPayment } from '@rivet/shared/domain/course-card';
 import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
+import type { SignInState } from '../../sign-in-state';
 import { enrollmentKey, useEnrollmentStatus } from '../../api/use-enrollment';
 import { invalidateLearning } from '../../api/use-learning';
 
 export type EnrolmentAction = 'sign-in' | 'checking' | 'proceed' | 'checkout' | 'enrol';
 
-export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' | 'coursePrice'>) {
+export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'title' | 'isPaid' | 'coursePrice'>) {
   const { profile } = useSession();
   const { api } = useSessionManager();
   const queryClient = useQueryClient();
@@ -46,8 +47,8 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'isPaid' |
   const run = () => {
     switch (action) {
       case 'sign-in':
-        // The sign-in panel sends the learner back here (location.state.from → learnerDestination).
-        void navigate({ pathname: paths.home, hash: 'sign-in' }, { state: { from: location.pathname + location.search } });
+        // The sign-in panel says why it appeared and sends the learner back here (location.state.from → learnerDestination).
+        void navigate({ pathname: paths.home, hash: 'sign-in' }, { state: { from: location.pathname + location.search, reason: 'enrol', courseTitle: course.title } satisfies SignInState });
         return;
       case 'proceed':
         // The player opens where the learner stopped (spec: /course/delivery with these).

@@ -6,7 +6,7 @@ import type { StudentProfile } from '@rivet/shared/api/authentication';
 import { updateStudentProfileSchema, updateStudentSocialSchema, type UpdateStudentProfileInput, type UpdateStudentSocialInput } from '@rivet/shared/api/profile';
 import { required } from '@rivet/shared/api/contract';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@rivet/shared/domain/password';
-import { PROFILE_AGE_BANDS } from '@rivet/shared/domain/people';
+import { AGE_BANDS } from '@rivet/shared/domain/people';
 
 const profile = updateStudentProfileSchema.entries;
 const social = updateStudentSocialSchema.entries;
@@ -117,8 +117,11 @@ export function socialUpdateBody(p: StudentProfile, values: SocialFormOutput): U
   };
 }
 
-/** The spec's profile offers a subset of the sign-up bands; a learner's own band stays choosable so saving never changes it. */
+/**
+ * The same bands as sign-up (decision 019). A band from before the terms' minimum age was applied
+ * (e.g. '15-19') is still shown, so the form says what is stored; saving asks for a current one.
+ */
 export function ageOptions(stored: string | null): { id: string; label: string }[] {
-  const bands = stored && !PROFILE_AGE_BANDS.includes(stored) ? [...PROFILE_AGE_BANDS, stored].sort((a, b) => parseInt(a) - parseInt(b)) : PROFILE_AGE_BANDS;
+  const bands = stored && !AGE_BANDS.includes(stored) ? [stored, ...AGE_BANDS] : AGE_BANDS;
   return bands.map((band) => ({ id: band, label: band }));
 }

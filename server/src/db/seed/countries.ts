@@ -1,4 +1,6 @@
-// ISO 3166-1 alpha-2 codes and English names; code1 is what forms send and rows store.
+// ISO 3166-1 alpha-2 codes and English names; code1 is what forms send and rows store. One row
+// per country: the list once also carried retired or unofficial codes (RETIRED_COUNTRY_CODES),
+// which showed Benin, Burkina Faso and the United Kingdom twice.
 export const COUNTRIES: readonly [code: string, name: string][] = [
   ["AF", "Afghanistan"],
   ["AX", "Åland Islands"],
@@ -23,7 +25,6 @@ export const COUNTRIES: readonly [code: string, name: string][] = [
   ["BE", "Belgium"],
   ["BZ", "Belize"],
   ["BJ", "Benin"],
-  ["DY", "Benin"],
   ["BM", "Bermuda"],
   ["BT", "Bhutan"],
   ["BO", "Bolivia"],
@@ -35,7 +36,6 @@ export const COUNTRIES: readonly [code: string, name: string][] = [
   ["BN", "Brunei"],
   ["BG", "Bulgaria"],
   ["BF", "Burkina Faso"],
-  ["HV", "Burkina Faso"],
   ["BI", "Burundi"],
   ["KH", "Cambodia"],
   ["CM", "Cameroon"],
@@ -235,7 +235,6 @@ export const COUNTRIES: readonly [code: string, name: string][] = [
   ["UA", "Ukraine"],
   ["AE", "United Arab Emirates"],
   ["GB", "United Kingdom"],
-  ["UK", "United Kingdom"],
   ["US", "United States"],
   ["UY", "Uruguay"],
   ["UZ", "Uzbekistan"],
@@ -249,3 +248,6 @@ export const COUNTRIES: readonly [code: string, name: string][] = [
   ["ZM", "Zambia"],
   ["ZW", "Zimbabwe"],
 ];
+
+/** Codes an earlier seed stored beside the real one: Dahomey (Benin), Upper Volta (Burkina Faso), 'UK'. */
+export const RETIRED_COUNTRY_CODES: Readonly<Record<string, string>> = { DY: 'BJ', HV: 'BF', UK: 'GB' };

@@ -2,12 +2,12 @@
 // platform's own institution) is always present; demo partners, accounts and the course catalogue
 // only when SEED_DEMO.
 // Every insert is conflict-tolerant, so a second start adds nothing.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../authentication/passwords';
-import { COUNTRIES } from './countries';
+import { COUNTRIES, RETIRED_COUNTRY_CODES } from './countries';
 import { seedCatalogue } from './catalogue/catalogue';
 import { seedDiscounts } from './discounts';
 import { partnerMedia } from './catalogue/media';
@@ -115,12 +115,22 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .insert(t.countries)
     .values(COUNTRIES.map(([code1, countryName], i) => ({ id: i + 1, code1, countryName })))
     .onConflictDoNothing();
+  await retireCountryCodes(db);
   await db
     .insert(t.languages)
     .values(LANGUAGES.map((name, i) => ({ id: i + 1, name })))
     .onConflictDoNothing();
   await db.insert(t.courseCategories).values(CATEGORIES).onConflictDoNothing();
   await db.insert(t.institutions).values(PLATFORM_INSTITUTION).onConflictDoNothing();
+}
+
+/** A database seeded before the duplicates were dropped: its rows move to the real code, then the duplicates go. */
+async function retireCountryCodes(db: Database): Promise<void> {
+  for (const [retired, code] of Object.entries(RETIRED_COUNTRY_CODES)) {
+    await db.update(t.studentProfiles).set({ countryCode: code }).where(eq(t.studentProfiles.countryCode, retired));
+    await db.update(t.institutions).set({ countryCode: code }).where(eq(t.institutions.countryCode, retired));
+  }
+  await db.delete(t.countries).where(inArray(t.countries.code1, Object.keys(RETIRED_COUNTRY_CODES)));
 }
 
 async function institutionId(db: Database, code: string): Promise<number> {
