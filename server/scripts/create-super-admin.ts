@@ -8,6 +8,7 @@ import { eq, or } from 'drizzle-orm';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@rivet/shared/domain/password';
 import { EMAIL_PATTERN } from '@rivet/shared/domain/people';
 import { loadConfig } from '../src/config';
+import { ownerOnlyUmask, restrictTree } from '../src/data-dir';
 import { openDatabase } from '../src/db/client';
 import * as t from '../src/db/schema';
 import { seedReferenceData, PLATFORM_INSTITUTION } from '../src/db/seed/seed';
@@ -38,8 +39,11 @@ const password = fromEnv || generatePassword();
 if (!isStrongPassword(password)) fail(PASSWORD_RULE_MESSAGE);
 if (isCommonPassword(password)) fail('This password is too common and easy to guess. Please choose a different one.');
 
+// It may be the first to create the database: DATA_DIR stays owner-only, as the server keeps it.
+ownerOnlyUmask();
 const config = loadConfig();
 const database = await openDatabase(config);
+restrictTree(config.dataDir);
 try {
   await seedReferenceData(database.db);
   const db = database.db;

@@ -1,26 +1,42 @@
 // Starts the server: configuration, database (migrated and seeded), then HTTP.
 import { serve } from '@hono/node-server';
-import pino from 'pino';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { createApp } from './app';
+import { ownerOnlyUmask, restrictTree } from './data-dir';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { systemClock } from './http/clock';
 import { memoryLimiters, redisLimiters } from './http/rate-limit';
+import { createLogger } from './logger';
 import { createMailer, smtpTransport } from './mail/mailer';
 
+// Before anything is written to DATA_DIR: what the server creates there is for its own user only.
+ownerOnlyUmask();
 const started = performance.now();
-const config = loadConfig();
-const log = pino({ level: config.logLevel, base: undefined });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration the server must not run with (e.g. a real deployment without a payment provider).
+  console.error(`Rivet did not start. ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const log = createLogger(config.logLevel);
+for (const warning of config.warnings) log.warn(warning);
 
 const database = await openDatabase(config);
 await seed(database.db, { demo: config.seedDemo });
+// PGlite writes its first database files mode 0666 whatever the umask; older installs have them too.
+const restricted = restrictTree(config.dataDir);
+if (restricted) log.info({ dataDir: config.dataDir, changed: restricted }, 'data directory made owner-only (0700 directories, 0600 files)');
+const payments = config.payments.paystack ? 'paystack' : 'sandbox';
 
 const mailer = createMailer({
   db: database.db,
   log,
   from: config.mailFrom,
   transport: config.smtpUrl ? await smtpTransport(config.smtpUrl) : null,
+  mailDir: config.mailDir,
 });
 const limiters = config.redisUrl ? await redisLimiters(config.redisUrl) : memoryLimiters;
 
@@ -41,6 +57,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       database: database.kind,
       dataDir: config.dataDir,
       demo: config.seedDemo,
+      payments,
+      mail: config.smtpUrl ? 'smtp' : config.mailDir ? `not sent, written to ${config.mailDir}` : 'not sent (no SMTP_URL)',
       startupMs: Math.round(performance.now() - started),
     },
     `Rivet is ready on ${config.publicUrl} (learner app /, admin app /admin/, API reference /api/docs)`,
