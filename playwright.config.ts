@@ -35,7 +35,8 @@ export default defineConfig({
   // once), and each key step is photographed at both phone and desktop sizes (tests/e2e/snap.ts).
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    // The log goes to a file: with no SMTP configured, e-mails (reset links) are logged there.
+    // The log goes to a file. With no SMTP configured and demo data, e-mails are written whole to
+    // DATA_DIR/mail/*.eml (tests/e2e/mail.ts reads them); the log names them, never their links.
     command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx server/src/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -52,7 +53,10 @@ export default defineConfig({
       EXTERNAL_LOGIN_URL: 'https://accounts.example.ng/login',
       // Every story registers its own learners from one address; the limit itself has API tests.
       RATE_LIMIT_REGISTER_PER_IP: '200',
-      // Payments go to the built-in test sandbox, whatever the shell says.
+      // Payments go to the built-in test sandbox, whatever the shell says (asked for explicitly:
+      // without demo data the server would refuse to start with no Paystack keys).
+      PAYMENT_PROVIDER: 'sandbox',
+      SMTP_URL: '',
       PAYSTACK_SECRET_KEY: '',
       PAYSTACK_PUBLIC_KEY: '',
     },

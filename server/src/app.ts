@@ -13,13 +13,16 @@ import { createAuthenticationService } from './authentication/authentication.ser
 import { registerAuthenticationRoutes } from './authentication/authentication.routes';
 import { createProfilePictureStore } from './authentication/profile-pictures';
 import { createAccessTokens } from './authentication/tokens';
+import { createPasswordChangeGate } from './authentication/password-change-gate';
+import { MESSAGES } from './authentication/messages';
+import { createSignInGuard, realWait } from './authentication/sign-in-guard';
 import { errorResponse } from './http/bind';
 import { createBackground } from './http/background';
 import { resolveClientIp } from './http/client-ip';
 import type { Clock } from './http/clock';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
-import { createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
+import { createFailureCounter, createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
 import { registerMedia } from './http/media';
 import { registerStaticApps } from './http/static';
 import type { Mailer } from './mail/mailer';
@@ -48,6 +51,8 @@ export interface AppDeps {
   mailer: Mailer;
   log: Logger;
   limiters?: LimiterFactory;
+  /** How the server waits before checking the password of an account under attack; tests record it. */
+  wait?: (ms: number) => Promise<void>;
   /** How long identical catalogue searches share an answer; 0 in tests. */
   searchCacheMs?: number;
 }
@@ -153,12 +158,17 @@ export function createApp(deps: AppDeps) {
 
   // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
   // proceed, protected ones answer 401 so the client refreshes and retries.
+  const passwordChangeGate = createPasswordChangeGate(ALL_ENDPOINTS);
   app.use('/api/*', async (c, next) => {
     const header = c.req.header('authorization');
     if (header?.startsWith('Bearer ')) {
       const verdict = await tokens.verify(header.slice(7).trim(), clock.now());
       if (verdict === 'expired') c.set('tokenExpired', true);
-      else if (verdict) c.set('caller', verdict);
+      else if (verdict?.passwordChangeRequired) {
+        const gate = passwordChangeGate(c.req.method, c.req.path);
+        if (gate === 'refuse') return errorResponse(c, new AppError(403, CODES.forbidden, MESSAGES.passwordChangeRequired));
+        if (gate === 'allow') c.set('caller', verdict);
+      } else if (verdict) c.set('caller', verdict);
     }
     await next();
   });
@@ -188,10 +198,18 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     limits: {
-      signInAccount: createRateLimiter(limiterOf('signin-account', rl.signInPerAccount, rl.windowSeconds)),
-      signInIp: createRateLimiter(limiterOf('signin-ip', rl.signInPerIp, rl.windowSeconds)),
+      signIn: createSignInGuard({
+        perIp: createRateLimiter(limiterOf('signin-ip', rl.signInPerIp, rl.windowSeconds)),
+        perAccountIp: createRateLimiter(limiterOf('signin-account-ip', rl.signInPerAccount, rl.windowSeconds)),
+        // Counts without refusing: an account's failures from every address only slow it down.
+        perAccount: createFailureCounter(limiterOf('signin-account', Number.MAX_SAFE_INTEGER, rl.windowSeconds)),
+        freeFailures: rl.signInPerAccount,
+        maxDelayMs: rl.signInMaxDelaySeconds * 1000,
+        wait: deps.wait ?? realWait,
+      }),
       register: createRateLimiter(limiterOf('register-ip', rl.registerPerIp, rl.windowSeconds)),
       forgot: createRateLimiter(limiterOf('forgot', rl.forgotPerIp, rl.windowSeconds)),
+      forgotMailIntervalMs: rl.forgotMailIntervalSeconds * 1000,
     },
     pictures: createProfilePictureStore(config.dataDir),
   });

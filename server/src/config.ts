@@ -51,10 +51,16 @@ export interface PaymentConfig {
 }
 
 export interface RateLimits {
+  /** Failed sign-ins on one account from one address (then 429); also the failures on an account, from all addresses, before its answers slow down. */
   signInPerAccount: number;
+  /** Failed sign-ins from one address, any account (then 429). */
   signInPerIp: number;
+  /** The longest an account under attack makes a sign-in wait (the wait doubles from 1 s). */
+  signInMaxDelaySeconds: number;
   registerPerIp: number;
   forgotPerIp: number;
+  /** At most one reset mail per account this often; requests in between are answered the same. */
+  forgotMailIntervalSeconds: number;
   /** Discount codes a learner may try per window. */
   discountCodesPerUser: number;
   windowSeconds: number;
@@ -103,8 +109,10 @@ const envSchema = v.object({
   SEARCH_CACHE_SECONDS: int(30),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: int(10),
   RATE_LIMIT_SIGNIN_PER_IP: int(50),
+  RATE_LIMIT_SIGNIN_MAX_DELAY_SECONDS: int(20),
   RATE_LIMIT_REGISTER_PER_IP: int(10),
   RATE_LIMIT_FORGOT_PER_IP: int(5),
+  RATE_LIMIT_FORGOT_MAIL_INTERVAL_SECONDS: int(300),
   RATE_LIMIT_DISCOUNT_CODES_PER_USER: int(30),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   PAYSTACK_SECRET_KEY: optionalString,
@@ -187,8 +195,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      signInMaxDelaySeconds: e.RATE_LIMIT_SIGNIN_MAX_DELAY_SECONDS,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      forgotMailIntervalSeconds: e.RATE_LIMIT_FORGOT_MAIL_INTERVAL_SECONDS,
       discountCodesPerUser: e.RATE_LIMIT_DISCOUNT_CODES_PER_USER,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },

@@ -24,6 +24,8 @@ export class TestClock {
 export interface TestApp {
   database: DatabaseHandle;
   clock: TestClock;
+  /** Every wait the server asked for (e.g. slowing sign-in on an account under attack), in ms; none is slept. */
+  waits: number[];
   fetch: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
   idle: () => Promise<void>;
   reconcilePayments: () => Promise<{ checked: number; settled: number }>;
@@ -37,8 +39,10 @@ export type SentMail = Parameters<MailTransport['sendMail']>[0];
 export const DEFAULT_TEST_LIMITS: RateLimits = {
   signInPerAccount: 5,
   signInPerIp: 1000,
+  signInMaxDelaySeconds: 20,
   registerPerIp: 1000,
   forgotPerIp: 1000,
+  forgotMailIntervalSeconds: 300,
   discountCodesPerUser: 1000,
   windowSeconds: 900,
 };
@@ -51,6 +55,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
   const log = options.log ?? pino({ level: 'silent' });
   const mails: SentMail[] = [];
   const smtp: MailTransport = { sendMail: async (mail) => mails.push(mail) };
+  const waits: number[] = [];
   const { app, idle, reconcilePayments } = createApp({
     config: {
       dataDir,
@@ -71,10 +76,14 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     mailer: createMailer({ db: database.db, log, from: 'test@rivet.ng', transport: smtp }),
     log,
     searchCacheMs: options.searchCacheMs ?? 0,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
   });
   return {
     database,
     clock,
+    waits,
     idle,
     reconcilePayments,
     mails,
