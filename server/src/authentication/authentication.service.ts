@@ -22,6 +22,7 @@ import type { AuthenticationRepository, UserWithRole } from './authentication.re
 import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { ProfilePictureStore } from './profile-pictures';
+import type { SignInGuard } from './sign-in-guard';
 import { createProfileService } from './profile.service';
 import { hashToken, randomToken, type AccessTokens } from './tokens';
 
@@ -54,7 +55,14 @@ export interface AuthenticationServiceDeps {
   log: Logger;
   publicUrl: string;
   refreshTokenTtlDays: number;
-  limits: { signInAccount: RateLimiter; signInIp: RateLimiter; register: RateLimiter; forgot: RateLimiter };
+  limits: {
+    signIn: SignInGuard;
+    register: RateLimiter;
+    /** Forgot-password requests from one address. */
+    forgot: RateLimiter;
+    /** At most one reset mail per account this often; requests in between are answered the same, quietly. */
+    forgotMailIntervalMs: number;
+  };
   pictures: ProfilePictureStore;
 }
 
@@ -84,6 +92,8 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
     const now = clock.now();
     const permissions = await repo.permissionsOfRole(found.role.id);
     const caller: Caller = {
+      // Staff whose password someone else set: the token opens only the change (docs/decisions/014).
+      passwordChangeRequired: isStaff(found) && isFirstLogin,
       userId: found.user.id,
       userName: found.user.userName,
       role: found.role.name,
@@ -136,19 +146,19 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
     ...profiles,
 
     async signIn(app: AppName, userName: string, password: string, meta: RequestMeta): Promise<SignInResult> {
-      await limits.signInIp.hit(meta.ip);
-      await limits.signInAccount.hit(`${app}:${userName}`);
-      const found = app === 'learner' ? await repo.findByEmail(userName) : await repo.findByUserName(userName);
-      const invalid = app === 'learner' ? MESSAGES.invalidLearnerCredentials : MESSAGES.invalidStaffCredentials;
-      if (!found) {
-        await verifyPassword(await dummyPasswordHash(), password);
-        throw new AppError(401, CODES.unauthorized, invalid);
+      const account = `${app}:${userName}`;
+      await limits.signIn.before(account, meta.ip);
+      const looked = app === 'learner' ? await repo.findByEmail(userName) : await repo.findByUserName(userName);
+      // An account of the other kind is answered exactly as an unknown one: its password is never
+      // checked, so neither the answer nor its timing says whether the password was right.
+      const found = looked && isStaff(looked) === (app === 'admin') ? looked : null;
+      const rightPassword = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!found || !rightPassword) {
+        await limits.signIn.failed(account);
+        throw new AppError(401, CODES.unauthorized, app === 'learner' ? MESSAGES.invalidLearnerCredentials : MESSAGES.invalidStaffCredentials);
       }
-      if (!(await verifyPassword(found.user.passwordHash, password))) throw new AppError(401, CODES.unauthorized, invalid);
+      await limits.signIn.succeeded(account, meta.ip);
       assertMayHoldSession(found);
-      if (app === 'learner' && isStaff(found)) throw forbidden(MESSAGES.staffOnLearnerApp);
-      if (app === 'admin' && !isStaff(found)) throw forbidden(MESSAGES.learnerOnAdminApp);
-      await limits.signInAccount.reset(`${app}:${userName}`);
       const isFirst = firstLogin(found);
       await repo.recordSignIn(found.user.id, clock.now());
       return issueSession(found, app, crypto.randomUUID(), meta, isFirst);
@@ -210,7 +220,6 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
 
     async forgotPassword(identifier: string, student: boolean, meta: RequestMeta): Promise<void> {
       await limits.forgot.hit(meta.ip);
-      await limits.forgot.hit(`account:${identifier.toLowerCase()}`);
       // The reply is the same whatever happens next, and the work runs after it is sent.
       deps.background.run(async () => {
         const key = identifier.trim().toLowerCase();
@@ -218,8 +227,14 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
         if (!found || !found.user.isActive || isStaff(found) === student) return;
         const now = clock.now();
         const token = randomToken();
-        await repo.expireResetTokens(found.user.id, now);
-        await repo.insertResetToken({ userId: found.user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+        // One mail per account per interval, however many requests: nobody can flood an inbox,
+        // and since requests are never refused, nobody can stop the owner's reset either. Earlier
+        // links stay valid (every one went to the owner) until one is used or they expire.
+        const issued = await repo.issueResetToken(
+          { userId: found.user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now },
+          new Date(now.getTime() - limits.forgotMailIntervalMs),
+        );
+        if (!issued) return;
         const link = `${deps.publicUrl}${student ? '' : '/admin'}/change-password?token=${encodeURIComponent(token)}`;
         await deps.mailer.send({
           to: found.user.email,
@@ -246,6 +261,7 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
       const found = userId ? await repo.findById(userId) : null;
       if (!found) throw badRequest(MESSAGES.resetInvalid);
       await repo.setPassword(found.user.id, await hashPassword(password), now);
+      await repo.expireResetTokens(found.user.id, now);
       await repo.revokeAllForUser(found.user.id, now);
       return found;
     },

@@ -123,18 +123,19 @@ export function createProfileService(deps: Pick<AuthenticationServiceDeps, 'repo
     async deleteStudentAccount(caller: Caller, password: string, meta: RequestMeta): Promise<void> {
       if (caller.roleId !== STUDENT_ROLE_ID) throw forbidden(MESSAGES.staffCannotDelete);
       // Each wrong password is a guess at the account's password: it counts as a failed sign-in.
-      await limits.signInIp.hit(meta.ip);
-      await limits.signInAccount.hit(`learner:${caller.userName}`);
+      const account = `learner:${caller.userName}`;
+      await limits.signIn.before(account, meta.ip);
       const found = await repo.findById(caller.userId);
       if (!found || found.user.deletedAt) throw notFound(MESSAGES.userNotFound);
       if (found.role.id !== STUDENT_ROLE_ID) throw forbidden(MESSAGES.staffCannotDelete);
       if (!(await verifyPassword(found.user.passwordHash, password))) {
+        await limits.signIn.failed(account);
         throw badRequest(MESSAGES.wrongPassword, [{ field: 'password', message: MESSAGES.wrongPassword }]);
       }
       // Not an argon2 hash at all, so no password can ever match it.
       const unusable = `deleted$${randomToken()}`;
       await repo.anonymiseStudent(found.user.id, { identifier: deletedIdentifier(found.user.id), passwordHash: unusable }, clock.now());
-      await limits.signInAccount.reset(`learner:${caller.userName}`);
+      await limits.signIn.succeeded(account, meta.ip);
       await removePictureQuietly(found.profilePix);
     },
   };

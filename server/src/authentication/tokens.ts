@@ -27,6 +27,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         perms: caller.permissions,
         inst: caller.institutionId,
         sid: caller.sessionId,
+        ...(caller.passwordChangeRequired ? { pwc: true } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(caller.userId)
@@ -54,6 +55,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
           institutionId: payload.inst == null ? null : Number(payload.inst),
           sessionId: String(payload.sid),
+          ...(payload.pwc === true ? { passwordChangeRequired: true } : {}),
         };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) return 'expired';

@@ -11,6 +11,8 @@ export interface Caller {
   institutionId: number | null;
   /** The refresh-token family (one sign-in) this access token was issued for. */
   sessionId: string;
+  /** Must change the password someone else set: the token opens only ChangePassword. */
+  passwordChangeRequired?: boolean;
 }
 
 export interface AppEnv {

@@ -9,6 +9,14 @@ export interface RateLimiter {
   hit(key: string): Promise<void>;
   /** Forgets the key's attempts (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Gives back one attempt counted by `hit` (it turned out not to be one that should count). */
+  refund(key: string): Promise<void>;
+}
+
+/** Counts events for a key within the window without ever refusing (e.g. to slow answers down). */
+export interface FailureCounter {
+  count(key: string): Promise<number>;
+  add(key: string): Promise<void>;
 }
 
 export type LimiterFactory = (name: string, points: number, windowSeconds: number) => RateLimiterAbstract;
@@ -40,6 +48,21 @@ export function createRateLimiter(limiter: RateLimiterAbstract): RateLimiter {
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
+  };
+}
+
+/** Give it a limiter whose budget is never reached: penalty() counts without refusing. */
+export function createFailureCounter(limiter: RateLimiterAbstract): FailureCounter {
+  return {
+    async count(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
+    async add(key) {
+      await limiter.penalty(key, 1);
     },
   };
 }
