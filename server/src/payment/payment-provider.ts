@@ -1,5 +1,6 @@
-// The payment provider as checkout sees it: Paystack in production, the built-in sandbox when no
-// Paystack key is configured. Both are verified through the same path (payment.service.ts).
+// The payment provider as checkout sees it: Paystack in production, the built-in sandbox with demo
+// data or an explicit PAYMENT_PROVIDER=sandbox (a real deployment without keys refuses to start:
+// config.ts). Both are verified through the same path (payment.service.ts).
 
 export interface InitializeRequest {
   reference: string;
