@@ -213,7 +213,8 @@ export const uploadViewingBodySchema = v.object({
   currentModule: id('currentModule is required'),
   /** Section id. */
   currentSection: id('currentSection is required'),
-  secondsWatched: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(86_400 * 2)), 0),
+  /** Where in the video; omitted when the event only says where the learner is (a section opened and left), which leaves the stored video time alone. */
+  secondsWatched: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(86_400 * 2))),
   isCompleted: v.optional(v.boolean(), false),
   /** The client’s time when this happened: the latest position by this time wins. */
   lastDateVisted: clientTime,
@@ -226,7 +227,7 @@ export const uploadViewing = defineEndpoint({
   path: 'Course/Uploadviewing/{userId}',
   summary: 'Record where the learner is and what they completed (an idempotent progress event)',
   description:
-    'Completion never reverts; position (currentModule, currentSection, secondsWatched) is taken only when lastDateVisted is newer than the stored one. Replaying an eventId changes nothing and answers duplicate true. Quiz sections complete only through Quiz/UpdateScore.',
+    'Completion never reverts; position (currentModule, currentSection, secondsWatched) is taken only when lastDateVisted is newer than the stored one. Without secondsWatched the event moves only the course position (the section the learner opened) and leaves the video time as it was. An eventId is the learner’s own: replaying one changes nothing and answers duplicate true; another learner’s id is no concern of theirs. Quiz sections complete only through Quiz/UpdateScore.',
   access: SIGNED_IN,
   body: uploadViewingBodySchema,
   data: progressResultSchema,

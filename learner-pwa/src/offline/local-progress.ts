@@ -69,7 +69,8 @@ export function applyLocally(content: PlayerContent, event: LearnerEvent): Appli
     case 'progress': {
       const at = find(content, event.currentModule, event.currentSection);
       if (!at) return { content, result: null };
-      let next = movePosition(content, at, event.currentModule, event.currentSection, Math.floor(event.secondsWatched ?? 0));
+      // Without a video time the event only says which section is open.
+      let next = movePosition(content, at, event.currentModule, event.currentSection, event.secondsWatched === undefined ? null : Math.floor(event.secondsWatched));
       if (event.isCompleted && !isQuizSection(at.section)) next = withSection(next, at, completeSection);
       return { content: next, result: resultAt(next, at) };
     }

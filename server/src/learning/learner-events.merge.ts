@@ -27,7 +27,7 @@ export interface SurveyResult {
 
 /** An event that passed every check that does not depend on the learner's state. `at`: client time (ms), clamped to the server's. */
 export type CheckedEvent = { index: number; eventId: string; courseId: number; at: number } & (
-  | { kind: 'progress'; moduleId: number; sectionId: number; isCompleted: boolean; secondsWatched: number }
+  | { kind: 'progress'; moduleId: number; sectionId: number; isCompleted: boolean; secondsWatched: number | null }
   | { kind: 'quiz'; moduleId: number; sectionId: number; assetId: number; answers: QuizAnswer[]; scored: QuizScore; passMark: number; required: boolean }
   | { kind: 'survey'; surveyId: number; answers: StoredAnswer[] }
 );
@@ -146,9 +146,12 @@ export function mergeCourseEvents(input: {
     if (fresh) {
       position = mergePosition(position, { currentModule: event.moduleId, currentSection: event.sectionId, at: event.at });
       if (event.kind === 'progress') {
-        const fold = foldOf(event.sectionId);
-        fold.progress = mergeSection(fold.progress, { isCompleted: false, secondsWatched: event.secondsWatched, at: event.at });
-        fold.hasPosition = true;
+        // Without a video time the event only says which section is open (the course position above).
+        if (event.secondsWatched !== null) {
+          const fold = foldOf(event.sectionId);
+          fold.progress = mergeSection(fold.progress, { isCompleted: false, secondsWatched: event.secondsWatched, at: event.at });
+          fold.hasPosition = true;
+        }
         if (event.isCompleted) complete(event.sectionId, event.at);
       } else {
         writes.quizAttempts.push({ id: event.eventId, assetId: event.assetId, answers: event.answers, scored: event.scored, at: new Date(event.at) });
