@@ -75,12 +75,13 @@ export interface ProgressReport {
   currentModule: number;
   /** Section id. */
   currentSection: number;
+  /** Where in the video; left out when the event only says which section is open (the video time stays as it was). */
   secondsWatched?: number;
   isCompleted?: boolean;
 }
 
 export function reportProgress(api: ApiClient, userId: string, report: ProgressReport, content?: PlayerContent): Promise<Outcome<ProgressResult>> {
-  return record(api, userId, { type: 'progress', eventId: newEventId(), lastDateVisted: clientNow(), secondsWatched: 0, isCompleted: false, ...report }, content);
+  return record(api, userId, { type: 'progress', eventId: newEventId(), lastDateVisted: clientNow(), isCompleted: false, ...report }, content);
 }
 
 export interface QuizSubmission {

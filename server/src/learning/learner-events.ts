@@ -108,7 +108,7 @@ export function createLearnerEvents(deps: { repo: LearnerEventsRepository; learn
             sectionId: event.currentSection,
             // A quiz section completes only when its quiz is passed; progress only moves the position to it.
             isCompleted: event.isCompleted && !structure.quizSections.has(event.currentSection),
-            secondsWatched: Math.floor(event.secondsWatched),
+            secondsWatched: event.secondsWatched === undefined ? null : Math.floor(event.secondsWatched),
           });
         }
       } else if (event.type === 'quiz') {

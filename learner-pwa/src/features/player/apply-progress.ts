@@ -15,19 +15,21 @@ function updateSection(content: PlayerContent, position: Position, update: (sect
   };
 }
 
-/** Where the learner is in a video, so coming back to the section resumes there. */
-export function withPosition(content: PlayerContent, position: Position, secondsWatched: number): PlayerContent {
+/** The section the learner is on: where Resume opens the course. */
+export function withCurrent(content: PlayerContent, position: Position): PlayerContent {
   const module = content.videos[position.module];
   const section = module?.items[position.section];
   if (!module || !section) return content;
-  return {
-    ...updateSection(content, position, (s) => ({
-      ...s,
-      courseModuleItemAssets: s.courseModuleItemAssets.map((a) => ({ ...a, secondsWatched })),
-    })),
-    currentModule: module.courseModuleId,
-    currentSection: section.courseModuleItemId,
-  };
+  return { ...content, currentModule: module.courseModuleId, currentSection: section.courseModuleItemId };
+}
+
+/** Where the learner is in a video, so coming back to the section resumes there. */
+export function withPosition(content: PlayerContent, position: Position, secondsWatched: number): PlayerContent {
+  const moved = updateSection(content, position, (s) => ({
+    ...s,
+    courseModuleItemAssets: s.courseModuleItemAssets.map((a) => ({ ...a, secondsWatched })),
+  }));
+  return withCurrent(moved, position);
 }
 
 /** The server's answer to an event about the section at `position`. */

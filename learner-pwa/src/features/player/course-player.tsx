@@ -2,7 +2,7 @@
 // section (video, package, article, picture or quiz) with its title and Previous/Next; the module
 // accordion beside it (below it on phones); and what follows a section's end: the 2-second
 // notice, the module-end choice, the end of the course.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PlayerContent } from '@rivet/shared/api/learning';
 import { Button } from '@rivet/shared/ui/button';
@@ -70,6 +70,22 @@ function useRememberSection({ module, section }: Located) {
   }, [differs, courseId, userId, moduleId, sectionId, stored, navigate, location.pathname, location.search]);
 }
 
+/**
+ * Each section the learner opens during the visit (Next, the outline, going on after a section)
+ * is recorded as where they are. The first one is not: the player was sent there from the stored
+ * position (or, with none, opened the course's start), so it is where Resume goes already.
+ */
+function useRecordOpenedSection(at: Position, opened: (at: Position) => void) {
+  const key = `${at.module}:${at.section}`;
+  const last = useRef(key);
+  const record = useEffectEvent(() => opened(at));
+  useEffect(() => {
+    if (last.current === key) return;
+    last.current = key;
+    record();
+  }, [key]);
+}
+
 export function CoursePlayer({ content, requested, refresh, download = null }: CoursePlayerProps) {
   const player = usePlayer(content, requested);
   const progress = useProgress(content);
@@ -81,6 +97,7 @@ export function CoursePlayer({ content, requested, refresh, download = null }: C
   const here = locate(content, player.position) ?? locate(content, { module: 0, section: 0 })!;
   useRememberSection(here);
   const at = here.position;
+  useRecordOpenedSection(at, progress.opened);
   const previous = neighbour(content, at, -1);
   const next = neighbour(content, at, 1);
 

@@ -142,7 +142,14 @@ describe('video', () => {
     fireEvent.timeUpdate(element);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await title()).toHaveTextContent('Reading: first steps');
-    await waitFor(() => expect(server.progress).toEqual([expect.objectContaining({ currentSection: 101, secondsWatched: 12, isCompleted: false })]));
+    // The video's time, then the section opened, as where the learner is (no video time: decision 008).
+    await waitFor(() =>
+      expect(server.progress).toEqual([
+        expect.objectContaining({ currentSection: 101, secondsWatched: 12, isCompleted: false }),
+        expect.objectContaining({ currentModule: 11, currentSection: 102, isCompleted: false }),
+      ]),
+    );
+    expect(server.progress[1]).not.toHaveProperty('secondsWatched');
     // A reload reopens the section the learner is on.
     expect(router.state.location.state).toMatchObject({ courseId: 7, currentModule: 11, currentSection: 102 });
     expect(router.state.location.search).toBe('?courseId=7');

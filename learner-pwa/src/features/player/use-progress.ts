@@ -14,7 +14,7 @@ import { toast } from '@rivet/shared/ui/toast';
 import { reportProgress, submitQuiz } from '../../api/learner-events';
 import { learningKeys } from '../../api/use-learning';
 import { paths } from '../../paths';
-import { withPosition, withResult } from './apply-progress';
+import { withCurrent, withPosition, withResult } from './apply-progress';
 import { afterSection, locate, type Position } from './course-outline';
 import type { SavedScore } from './quiz/quiz-state';
 
@@ -91,6 +91,21 @@ export function useProgress(content: PlayerContent) {
   };
 
   /**
+   * The learner opened another section: it becomes where they are, so Resume opens it even when
+   * they leave without doing anything there (decision 008). An event without a video time, which
+   * moves only the course position. Nothing on screen waits for it: a refusal is parked and shown
+   * by the sync status line, not in a notification.
+   */
+  const opened = (at: Position) => {
+    const where = ids(at);
+    const current = cached();
+    if (!where || (current.currentModule === where.currentModule && current.currentSection === where.currentSection)) return;
+    update((c) => withCurrent(c, at));
+    const done = () => markListsStale(queryClient);
+    void reportProgress(api, userId, where, cached()).then(done, done);
+  };
+
+  /**
    * A quiz attempt. The server scores it; passing is its isCompleted. Rejects when not saved.
    * 'Try again' sends the same answers array: it keeps the attempt's event id, so an attempt
    * whose first answer was lost on the way back is still recorded once.
@@ -122,6 +137,7 @@ export function useProgress(content: PlayerContent) {
 
   return {
     report,
+    opened,
     submitAttempt,
     finishCourse,
     /** True when an answer during this visit completed the course and the learner is still here. */
