@@ -56,6 +56,19 @@ describe('configuration', () => {
     expect(config).toMatchObject({ seedDemo: false, publicUrl: 'https://learn.rivet.ng', secureCookies: true, databaseUrl: 'postgres://x@db/rivet' });
   });
 
+  it('reads the sign-in and forgot-password limits, with the documented defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits).toMatchObject({
+      signInPerAccount: 10,
+      signInPerIp: 50,
+      signInMaxDelaySeconds: 20,
+      forgotPerIp: 5,
+      forgotMailIntervalSeconds: 300,
+      windowSeconds: 900,
+    });
+    const tuned = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SIGNIN_MAX_DELAY_SECONDS: '45', RATE_LIMIT_FORGOT_MAIL_INTERVAL_SECONDS: '600' }).rateLimits;
+    expect(tuned).toMatchObject({ signInMaxDelaySeconds: 45, forgotMailIntervalSeconds: 600 });
+  });
+
   it('refuses nonsense with a message naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), INSTRUCTOR_SIGNUP_URL: 'javascript:alert(1)' })).toThrow(/INSTRUCTOR_SIGNUP_URL: must be an http\(s\) URL/);
