@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerEvent } from '@rivet/shared/api/learning';
-import { contentFixture, withCompleted } from '../features/player/player-fixtures';
+import { contentFixture, quizFixture, withCompleted } from '../features/player/player-fixtures';
 import { applyLocally, withQueued } from './local-progress';
 
 let n = 0;
@@ -45,13 +45,18 @@ describe('progress applied on the phone, by the server’s rules', () => {
     expect(content.percentage).toBe(0);
   });
 
-  it('scores a quiz attempt: a pass completes the section, a fail does not', () => {
-    const failed = applyLocally(contentFixture(), quiz([[1], [1]]));
-    expect(failed.result).toMatchObject({ isCompleted: false, correct: 0, total: 2, passMark: 50 });
-    const passed = applyLocally(failed.content, quiz([[0], [0, 2]]));
-    expect(passed.result).toMatchObject({ isCompleted: true, correct: 2, total: 2 });
-    // A later failed attempt leaves a passed quiz passed.
-    expect(applyLocally(passed.content, quiz([[1], [1]])).result).toMatchObject({ isCompleted: true });
+  it('scores a practice quiz attempt: any finished attempt completes the section, and none is called passed', () => {
+    const practice = contentFixture({}, quizFixture({ requiredNextModule: false }));
+    const none = applyLocally(practice, quiz([[1], [1]]));
+    expect(none.result).toMatchObject({ isCompleted: true, correct: 0, total: 2, passed: null, questionsCorrect: [false, false] });
+    expect(applyLocally(none.content, quiz([[0], [0, 2]])).result).toMatchObject({ isCompleted: true, correct: 2, questionsCorrect: [true, true] });
+  });
+
+  it('cannot mark a certificate quiz (the phone has no key): the attempt waits for the server, completing nothing', () => {
+    const { content, result } = applyLocally(contentFixture(), quiz([[0], [0, 2]]));
+    expect(result).toMatchObject({ isCompleted: false, awaitingMarks: true, passed: null, total: 2, questionsCorrect: [] });
+    expect(content.percentage).toBe(0);
+    expect([content.currentModule, content.currentSection]).toEqual([13, 301]);
   });
 
   it('completes the course with its last section', () => {

@@ -1,13 +1,24 @@
 // What the phone shows for an event the server has not answered yet (it waits in the outbox). The
 // same rules as the server (shared/domain/progress.ts, shared/domain/quiz.ts, decision 008), on the
 // course content the phone holds, so studying offline looks exactly as it will once synced:
-// completion only turns on, a quiz section completes only by passing its quiz, the position moves
+// completion only turns on, a practice quiz completes with any finished attempt, a certificate quiz
+// (whose key the phone never has) waits for the server's marks, the position moves
 // only forward in client time, percentages are completed sections over all.
 import type { LearnerEvent, PlayerContent, PlayerSection, ProgressResult } from '@rivet/shared/api/learning';
 import { coursePercentage } from '@rivet/shared/domain/progress';
-import { scoreQuiz } from '@rivet/shared/domain/quiz';
+import { scoreQuiz, withAnswerKey } from '@rivet/shared/domain/quiz';
 
-export type QuizResult = ProgressResult & { score: number; correct: number; total: number; passMark: number };
+export type QuizResult = ProgressResult & {
+  score: number;
+  correct: number;
+  total: number;
+  passMark: number;
+  /** This attempt reached the pass mark; null for a practice quiz, and while a certificate quiz waits to be marked. */
+  passed: boolean | null;
+  questionsCorrect: boolean[];
+  /** A quiz Required for Certificate answered on the phone: only the server can mark it (decision 017). */
+  awaitingMarks?: true;
+};
 
 interface Where {
   moduleIndex: number;
@@ -78,10 +89,17 @@ export function applyLocally(content: PlayerContent, event: LearnerEvent): Appli
       const at = find(content, event.module, event.section);
       const quiz = at?.section.courseModuleItemAssets.find((a) => a.courseModuleItemAssetId === event.courseQuizId)?.quiz;
       if (!at || !quiz) return { content, result: null };
-      const scored = scoreQuiz(quiz, event.answers);
       let next = movePosition(content, at, event.module, event.section, null);
+      const keyed = withAnswerKey(quiz);
+      // A certificate quiz carries no key: the attempt waits for the server's marks, completing nothing here.
+      if (!keyed) {
+        const waiting = { score: 0, correct: 0, total: quiz.data.length, passMark: quiz.passMark, passed: null, questionsCorrect: [], awaitingMarks: true as const };
+        return { content: next, result: { ...resultAt(next, at), ...waiting } };
+      }
+      const scored = scoreQuiz(keyed, event.answers);
       if (scored.passed) next = withSection(next, at, completeSection);
-      return { content: next, result: { ...resultAt(next, at), score: scored.score, correct: scored.correct, total: scored.total, passMark: quiz.passMark } };
+      const marks = { score: scored.score, correct: scored.correct, total: scored.total, passMark: quiz.passMark, passed: null, questionsCorrect: scored.questions };
+      return { content: next, result: { ...resultAt(next, at), ...marks } };
     }
     case 'survey':
       return { content: { ...content, surveySubmitted: true }, result: { submitted: true, duplicate: false } };

@@ -2,12 +2,16 @@
 // learning endpoints that keeps progress the way the server does (completion never reverts; a
 // quiz completes only when passed; the course completes with its last section).
 import type { PlayerAsset, PlayerContent, PlayerModule, Quiz } from '@rivet/shared/api/learning';
-import { scoreQuiz, type ChosenAnswer } from '@rivet/shared/domain/quiz';
+import { scoreQuiz, type ChosenAnswer, type ScorableQuiz } from '@rivet/shared/domain/quiz';
 import { envelope, type FetchHandler } from '../../test/render-app';
 
 export const COURSE_ID = 7;
 
-export function quizFixture(patch: Partial<Quiz> = {}): Quiz {
+/** A quiz as authored: every option says whether it is an answer. */
+export type AuthoredQuiz = Omit<Quiz, 'data'> & { data: (Omit<Quiz['data'][number], 'options'> & { options: { title: string; description: string; isAnswer: boolean }[] })[] };
+
+/** A quiz as authored, with its answer key (required for the certificate, pass mark 50, unless patched). */
+export function quizFixture(patch: Partial<AuthoredQuiz> = {}): AuthoredQuiz {
   return {
     name: 'Quiz: Serving customers',
     description: '<p>Check your understanding.</p>',
@@ -66,11 +70,18 @@ function module(courseModuleId: number, title: string, sections: [number, string
   };
 }
 
+/** The quiz as the server sends it to the phone: a certificate quiz without its key (decision 017). */
+export function learnerCopy(quiz: Quiz): Quiz {
+  if (!quiz.requiredNextModule) return quiz;
+  return { ...quiz, data: quiz.data.map((q) => ({ ...q, options: q.options.map((o) => ({ ...o, isAnswer: null })) })) };
+}
+
 /**
  * Module 1 (id 11): video 101, article 102, picture 103. Module 2 (id 12): package 201, article
  * 202. Module 3 (id 13) starts with a quiz: quiz 301, then video 302.
  */
-export function contentFixture(patch: Partial<PlayerContent> = {}, quiz: Quiz = quizFixture()): PlayerContent {
+export function contentFixture(patch: Partial<PlayerContent> = {}, authored: Quiz = quizFixture()): PlayerContent {
+  const quiz = learnerCopy(authored);
   return {
     courseId: COURSE_ID,
     title: 'Customer Service Excellence',
@@ -129,7 +140,8 @@ export interface FakeLearningServer {
   refuseQuiz: { status: number; description: string } | null;
 }
 
-export function fakeLearningServer(initial: PlayerContent, { contentStatus }: { contentStatus?: number } = {}): FakeLearningServer {
+/** `quiz`: the course's quiz as authored (the key the server keeps). */
+export function fakeLearningServer(initial: PlayerContent, { contentStatus, quiz: authored = quizFixture() }: { contentStatus?: number; quiz?: ScorableQuiz } = {}): FakeLearningServer {
   const completed = new Set(initial.videos.flatMap((m) => m.items.filter((s) => s.isCompleted).map((s) => s.courseModuleItemId)));
   const sections = initial.videos.flatMap((m) => m.items);
   const state = () => {
@@ -161,10 +173,10 @@ export function fakeLearningServer(initial: PlayerContent, { contentStatus }: { 
         if (server.failQuiz) throw new TypeError('Failed to fetch');
         if (server.refuseQuiz) return envelope(null, { status: server.refuseQuiz.status, description: server.refuseQuiz.description });
         server.quizzes.push({ answers: body.answers });
-        const quiz = sections.find((s) => s.courseModuleItemId === body.section)!.courseModuleItemAssets[0]!.quiz!;
-        const score = scoreQuiz(quiz, body.answers);
+        const score = scoreQuiz(authored, body.answers);
         if (score.passed) completed.add(body.section);
-        return envelope({ isCompleted: completed.has(body.section), moduleCompleted: false, ...state(), score: score.score, correct: score.correct, total: score.total, passMark: quiz.passMark });
+        const marks = { score: score.score, correct: score.correct, total: score.total, passMark: authored.passMark, passed: authored.requiredNextModule ? score.passed : null, questionsCorrect: score.questions };
+        return envelope({ isCompleted: completed.has(body.section), moduleCompleted: false, ...state(), ...marks });
       }
       return envelope(null, { status: 404 });
     },

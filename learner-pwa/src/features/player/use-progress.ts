@@ -110,7 +110,7 @@ export function useProgress(content: PlayerContent) {
    * 'Try again' sends the same answers array: it keeps the attempt's event id, so an attempt
    * whose first answer was lost on the way back is still recorded once.
    */
-  const submitAttempt = async (at: Position, answers: ChosenAnswer[], score: number): Promise<SavedScore> => {
+  const submitAttempt = async (at: Position, answers: ChosenAnswer[], score: number | undefined): Promise<SavedScore> => {
     let eventId = attemptIds.current.get(answers);
     if (!eventId) attemptIds.current.set(answers, (eventId = crypto.randomUUID()));
     const where = ids(at);
@@ -130,9 +130,19 @@ export function useProgress(content: PlayerContent) {
       },
       cached(),
     );
-    // The learner sees their score first; Continue (or Skip) then takes them on (finishCourse).
+    // The learner sees their score first; Next (or Continue) then takes them on (finishCourse).
     apply(at, result, result.isCompleted);
-    return { correct: result.correct, total: result.total, score: result.score, passMark: result.passMark, passed: result.isCompleted, queued };
+    return {
+      correct: result.correct,
+      total: result.total,
+      score: result.score,
+      passMark: result.passMark,
+      passed: result.passed,
+      sectionComplete: result.isCompleted,
+      questionsCorrect: result.questionsCorrect,
+      queued,
+      awaitingMarks: queued && result.awaitingMarks === true,
+    };
   };
 
   return {

@@ -1,115 +1,207 @@
-// After the last question (spec: Quiz flow): 'Complete!' with the server's score ('Skip' when
-// passed, 'View Result'), then the review of every answer ('Retry Quiz', 'Continue' when passed).
-// An attempt the server has not confirmed shows the score computed here, marked 'not saved yet',
-// and never offers the ways on that only a pass opens.
+// After the last question (spec: Quiz flow): 'Complete!' with the score and what it means, then
+// the review of every answer ('Retry Quiz', 'Continue'). What the screens may say follows from one
+// verdict (decision 017): a practice quiz is never 'passed' (it has no pass mark and does not count
+// toward the certificate); a certificate quiz is passed only when the server marked this attempt
+// at its pass mark; a certificate quiz saved on the phone says it will be marked online. The main
+// button is the natural next step: Next after a pass or a practice quiz, Try again after a fail.
 import type { Quiz } from '@rivet/shared/api/learning';
 import { errorMessage } from '@rivet/shared/client/errors';
-import { isAnswerCorrect, resultSentence } from '@rivet/shared/domain/quiz';
+import { isAnswerCorrect, percentCorrect, resultSentence, rightAnswersToPass, withAnswerKey } from '@rivet/shared/domain/quiz';
 import { Button } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { RichText } from '../../../components/rich-text';
 import { useFocusOnChange } from '../use-focus-on-change';
-import { localScore, type QuizState, type SavedScore } from './quiz-state';
+import { localScore, type QuizState } from './quiz-state';
 
 interface OutcomeProps {
   quiz: Quiz;
   state: QuizState;
+  /** Next (Continue on the review): the section's end. */
   onContinue: () => void;
+  /** The same attempt sent again after it was not saved. */
   onSendAgain: () => void;
+  /** A new attempt. */
+  onRetry: () => void;
 }
 
-/** The numbers to show: the server's once saved, else this screen's own. */
-function shownScore(quiz: Quiz, state: QuizState) {
-  if (state.saved) return { correct: state.saved.correct, total: state.saved.total, passed: state.saved.passed, saved: true };
-  const local = localScore(quiz, state);
-  return { correct: local.correct, total: local.total, passed: false, saved: false };
+type Marks = { correct: number; total: number };
+
+/** Everything the outcome screens show follows from this. */
+export type Verdict =
+  | ({ kind: 'not-saved'; error: unknown } & Partial<Marks>)
+  | { kind: 'awaiting-marks'; answered: number; total: number }
+  | ({ kind: 'practice'; queued: boolean } & Marks)
+  | ({ kind: 'passed'; passMark: number; queued: boolean } & Marks)
+  | ({ kind: 'failed'; passMark: number; passedBefore: boolean; queued: boolean } & Marks);
+
+export function verdictOf(quiz: Quiz, state: QuizState): Verdict {
+  const saved = state.saved;
+  if (!saved) {
+    // Not saved: a practice quiz can still say its score (computed here); a certificate quiz cannot.
+    const local = localScore(quiz, state);
+    return { kind: 'not-saved', error: state.saveError, ...(local ? { correct: local.correct, total: local.total } : {}) };
+  }
+  if (saved.awaitingMarks) {
+    const answered = (state.answers ?? []).filter((a) => a.options.length > 0).length;
+    return { kind: 'awaiting-marks', answered, total: quiz.data.length };
+  }
+  const marks = { correct: saved.correct, total: saved.total, queued: saved.queued === true };
+  if (!quiz.requiredNextModule || saved.passed === null) return { kind: 'practice', ...marks };
+  if (saved.passed) return { kind: 'passed', passMark: saved.passMark, ...marks };
+  return { kind: 'failed', passMark: saved.passMark, passedBefore: saved.sectionComplete, ...marks };
 }
 
-function verdict(quiz: Quiz, saved: SavedScore): string {
-  if (!saved.passed) return `Not passed yet: you need ${saved.passMark}% to pass. Review your answers and try again.`;
-  // A quiz that does not count towards the certificate is passed by finishing it.
-  return quiz.requiredNextModule ? 'You passed this quiz.' : 'Quiz completed.';
-}
+/** The learner may go on: after a pass, a practice quiz, answers waiting to be marked, or a quiz passed before. */
+const canGoOn = (v: Verdict) => v.kind === 'passed' || v.kind === 'practice' || v.kind === 'awaiting-marks' || (v.kind === 'failed' && v.passedBefore);
 
-const percentOf = (correct: number, total: number) => (total === 0 ? 100 : Math.floor((correct * 100) / total));
-
-function NotSaved({ error }: { error: unknown }) {
+function Notices({ verdict, timedOut }: { verdict: Verdict; timedOut: boolean }) {
   return (
-    <InlineAlert tone="warning" title="Your answers are not saved yet">
-      {errorMessage(error)} Your answers stay on this screen: try again when you are connected.
-    </InlineAlert>
+    <>
+      {timedOut ? (
+        <InlineAlert tone="info" title="Time is up">
+          Questions you had not answered count as wrong.
+        </InlineAlert>
+      ) : null}
+      {verdict.kind === 'not-saved' ? (
+        <InlineAlert tone="warning" title="Your answers are not saved yet">
+          {errorMessage(verdict.error)} Your answers stay on this screen: send them again when you are connected.
+        </InlineAlert>
+      ) : null}
+      {verdict.kind === 'awaiting-marks' ? (
+        <InlineAlert tone="info" title="Saved on this phone">
+          Your answers are saved and will be marked when you are back online.
+        </InlineAlert>
+      ) : null}
+      {(verdict.kind === 'practice' || verdict.kind === 'passed' || verdict.kind === 'failed') && verdict.queued ? (
+        <InlineAlert tone="info" title="Saved on this phone">
+          Your answers will be sent when you are back online.
+        </InlineAlert>
+      ) : null}
+    </>
   );
 }
 
-export function QuizComplete({ quiz, state, onContinue, onSendAgain, onViewResult }: OutcomeProps & { onViewResult: () => void }) {
+/** What the score means, in words; never 'passed' below a pass mark, never for a practice quiz. */
+function Meaning({ verdict }: { verdict: Verdict }) {
+  switch (verdict.kind) {
+    case 'practice':
+      return (
+        <p className="quiz-verdict quiz-verdict--neutral">
+          Practice quiz: this score does not count toward your certificate.
+        </p>
+      );
+    case 'passed':
+      return (
+        <p className="quiz-verdict quiz-verdict--pass">
+          You passed: {percentCorrect(verdict.correct, verdict.total)}%, the pass mark is {verdict.passMark}%. This quiz counts toward your certificate.
+        </p>
+      );
+    case 'failed':
+      return (
+        <>
+          <p className="quiz-verdict quiz-verdict--fail">
+            Not passed: you need {verdict.passMark}% ({rightAnswersToPass(verdict.passMark, verdict.total)} of {verdict.total} right) to pass.
+          </p>
+          {verdict.passedBefore ? <p className="quiz-verdict__note">You passed this quiz on an earlier attempt, so it still counts toward your certificate.</p> : null}
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+function Score({ verdict }: { verdict: Verdict }) {
+  if (verdict.kind === 'awaiting-marks') {
+    return (
+      <p className="quiz-score">
+        <span className="quiz-score__value">
+          {verdict.answered}/{verdict.total}
+        </span>
+        <span className="quiz-score__label">questions answered · not marked yet</span>
+      </p>
+    );
+  }
+  if (verdict.correct === undefined || verdict.total === undefined) return null;
+  return (
+    <p className="quiz-score">
+      <span className="quiz-score__value">
+        {verdict.correct}/{verdict.total}
+      </span>
+      <span className="quiz-score__label">
+        {verdict.kind === 'not-saved' ? 'correct answers (not saved yet)' : 'correct answers'} · {percentCorrect(verdict.correct, verdict.total)}%
+      </span>
+    </p>
+  );
+}
+
+export function QuizComplete({ quiz, state, online, onContinue, onSendAgain, onRetry, onViewResult }: OutcomeProps & { online: boolean; onViewResult: () => void }) {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.phase, { onMount: true });
-  const score = shownScore(quiz, state);
+  const verdict = verdictOf(quiz, state);
+  const marked = verdict.kind === 'practice' || verdict.kind === 'passed' || verdict.kind === 'failed';
   return (
     <div className="quiz quiz--outcome">
       <h2 ref={heading} tabIndex={-1} className="quiz__heading">
         Complete!
       </h2>
-      {state.timedOut ? (
-        <InlineAlert tone="info" title="Time is up">
-          Questions you had not answered count as wrong.
-        </InlineAlert>
-      ) : null}
-      {!score.saved ? <NotSaved error={state.saveError} /> : null}
-      {state.saved?.queued ? (
-        <InlineAlert tone="info" title="Saved on this phone">
-          Your answers will be sent when you are back online.
-        </InlineAlert>
-      ) : null}
-      <p className="quiz-score">
-        <span className="quiz-score__value">
-          {score.correct}/{score.total}
-        </span>
-        <span className="quiz-score__label">
-          {score.saved ? 'correct answers' : 'correct answers (not saved yet)'} · {percentOf(score.correct, score.total)}%
-        </span>
-      </p>
-      {score.saved ? (
-        <p className={`quiz-verdict quiz-verdict--${score.passed ? 'pass' : 'fail'}`}>
-          {verdict(quiz, state.saved!)}
-        </p>
-      ) : null}
+      <Notices verdict={verdict} timedOut={state.timedOut} />
+      <Score verdict={verdict} />
+      <Meaning verdict={verdict} />
       <div className="quiz__actions">
-        {score.passed ? <Button onPress={onContinue}>Skip</Button> : null}
-        {!score.saved ? <Button onPress={onSendAgain}>Try again</Button> : null}
-        <Button variant={score.passed || !score.saved ? 'secondary' : 'primary'} onPress={onViewResult}>
-          View Result
-        </Button>
+        {verdict.kind === 'not-saved' ? <Button onPress={onSendAgain}>Send again</Button> : null}
+        {verdict.kind === 'failed' ? <Button onPress={onRetry}>Try again</Button> : null}
+        {canGoOn(verdict) ? (
+          <Button variant={verdict.kind === 'failed' ? 'secondary' : 'primary'} onPress={onContinue}>
+            Next
+          </Button>
+        ) : null}
+        {verdict.kind === 'awaiting-marks' && online ? (
+          <Button variant="secondary" onPress={onSendAgain}>
+            Get my marks
+          </Button>
+        ) : null}
+        {verdict.kind === 'practice' ? (
+          <Button variant="secondary" onPress={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        {marked || (verdict.kind === 'not-saved' && verdict.correct !== undefined) ? (
+          <Button variant="secondary" onPress={onViewResult}>
+            View Result
+          </Button>
+        ) : null}
       </div>
     </div>
   );
 }
 
-export function QuizResult({ quiz, state, onContinue, onSendAgain, onRetry }: OutcomeProps & { onRetry: () => void }) {
+export function QuizResult({ quiz, state, onContinue, onSendAgain, onRetry }: OutcomeProps) {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.phase, { onMount: true });
-  const score = shownScore(quiz, state);
+  const verdict = verdictOf(quiz, state);
+  const keyed = withAnswerKey(quiz);
   const answers = state.answers ?? [];
+  // The server's marks when saved; a practice quiz not saved yet is marked here with its key.
+  const marks = state.saved?.questionsCorrect.length ? state.saved.questionsCorrect : null;
   const titles = (question: number, options: readonly number[]) => options.map((i) => quiz.data[question]!.options[i]?.title ?? '').join(', ');
   return (
     <div className="quiz quiz--outcome">
       <h2 ref={heading} tabIndex={-1} className="quiz__heading">
         Result
       </h2>
-      {!score.saved ? <NotSaved error={state.saveError} /> : null}
-      {state.saved?.queued ? (
-        <InlineAlert tone="info" title="Saved on this phone">
-          Your answers will be sent when you are back online.
-        </InlineAlert>
+      <Notices verdict={verdict} timedOut={false} />
+      {verdict.kind !== 'awaiting-marks' && verdict.correct !== undefined && verdict.total !== undefined ? (
+        <p className="quiz-sentence">
+          {resultSentence(verdict.correct, verdict.total, state.attempt)}
+          {verdict.kind === 'not-saved' ? ' (not saved yet)' : ''}
+        </p>
       ) : null}
-      <p className="quiz-sentence">
-        {resultSentence(score.correct, score.total, state.attempt)}
-        {score.saved ? '' : ' (not saved yet)'}
-      </p>
+      <Meaning verdict={verdict} />
       <ol className="quiz-review">
         {state.order.map((q) => {
           const question = quiz.data[q]!;
           const chosen = answers.find((a) => a.question === q)?.options ?? [];
-          const right = isAnswerCorrect(question, chosen);
-          const correct = question.options.flatMap((o, i) => (o.isAnswer ? [i] : []));
+          const right = marks ? marks[q] === true : keyed ? isAnswerCorrect(keyed.data[q]!, chosen) : false;
+          // A certificate quiz never shows its key: the learner sees which answers were right, not the answers.
+          const correct = keyed ? keyed.data[q]!.options.flatMap((o, i) => (o.isAnswer ? [i] : [])) : null;
           return (
             <li key={q} className={`quiz-review__item quiz-review__item--${right ? 'right' : 'wrong'}`}>
               <p className="quiz-review__mark">
@@ -124,21 +216,28 @@ export function QuizResult({ quiz, state, onContinue, onSendAgain, onRetry }: Ou
                   <dt>Your answer:</dt>
                   <dd>{chosen.length ? titles(q, chosen) : 'Not answered'}</dd>
                 </div>
-                <div>
-                  <dt>{correct.length > 1 ? 'Correct answers:' : 'Correct answer:'}</dt>
-                  <dd>{titles(q, correct)}</dd>
-                </div>
+                {correct ? (
+                  <div>
+                    <dt>{correct.length > 1 ? 'Correct answers:' : 'Correct answer:'}</dt>
+                    <dd>{titles(q, correct)}</dd>
+                  </div>
+                ) : null}
               </dl>
             </li>
           );
         })}
       </ol>
       <div className="quiz__actions">
-        {score.passed ? <Button onPress={onContinue}>Continue</Button> : null}
-        {!score.saved ? <Button onPress={onSendAgain}>Try again</Button> : null}
-        <Button variant={score.passed || !score.saved ? 'secondary' : 'primary'} onPress={onRetry}>
+        {verdict.kind === 'not-saved' ? <Button onPress={onSendAgain}>Send again</Button> : null}
+        {canGoOn(verdict) && verdict.kind !== 'failed' ? <Button onPress={onContinue}>Continue</Button> : null}
+        <Button variant={verdict.kind === 'failed' ? 'primary' : 'secondary'} onPress={onRetry}>
           Retry Quiz
         </Button>
+        {verdict.kind === 'failed' && verdict.passedBefore ? (
+          <Button variant="secondary" onPress={onContinue}>
+            Continue
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 // One question (spec: Quiz flow; Validation — Quiz scoring): single choice as radio buttons,
 // multiple choice as checkboxes with 'Select all that apply'. Check Answer stays disabled until
 // something is chosen; checking locks the choice and says 'Correct Answer' or 'Wrong Answer',
-// then Proceed goes on.
+// then Proceed goes on. A certificate quiz has no key on the phone (decision 017): Proceed follows
+// a choice, and the last question's button submits the answers for marking.
 import { useId } from 'react';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { Quiz } from '@rivet/shared/api/learning';
@@ -9,7 +10,7 @@ import { Button } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { RichText } from '../../../components/rich-text';
 import { useFocusOnChange } from '../use-focus-on-change';
-import { currentQuestion, type QuizState } from './quiz-state';
+import { currentQuestion, hasKey, type QuizState } from './quiz-state';
 import { QuizTimer } from './quiz-timer';
 
 export interface QuizQuestionProps {
@@ -35,6 +36,8 @@ export function QuizQuestion({ quiz, state, secondsLeft, onChoose, onCheck, onPr
   const question = quiz.data[stored]!;
   const chosen = state.chosen[stored] ?? [];
   const checked = stored in state.checked;
+  const keyed = hasKey(quiz);
+  const last = state.current + 1 >= state.order.length;
   const shownOptions = state.optionOrder[stored] ?? question.options.map((_, i) => i);
   const counter = `Question ${state.current + 1} of ${state.order.length}`;
   const heading = useFocusOnChange<HTMLHeadingElement>(`${state.attempt}:${state.current}`, { onMount: true });
@@ -96,7 +99,11 @@ export function QuizQuestion({ quiz, state, secondsLeft, onChoose, onCheck, onPr
         {checked ? <InlineAlert tone={state.checked[stored] ? 'success' : 'error'} title={state.checked[stored] ? 'Correct Answer' : 'Wrong Answer'} /> : null}
       </div>
       <div className="quiz__actions">
-        {checked ? (
+        {!keyed ? (
+          <Button isDisabled={chosen.length === 0} onPress={onProceed}>
+            {last ? 'Submit answers' : 'Proceed'}
+          </Button>
+        ) : checked ? (
           <Button autoFocus onPress={onProceed}>
             Proceed
           </Button>

@@ -1,13 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChosenAnswer } from '@rivet/shared/domain/quiz';
-import { quizFixture } from '../player-fixtures';
+import type { Quiz } from '@rivet/shared/api/learning';
+import { learnerCopy, quizFixture } from '../player-fixtures';
 import { currentQuestion, initialQuizState, reduceQuiz, type QuizAction, type QuizState, type SavedScore } from './quiz-state';
 import { useQuiz } from './use-quiz';
 
 const plainShuffle = { order: [0, 1], optionOrder: [[0, 1], [0, 1, 2]] };
+/** A practice quiz: it carries its key, so answers are checked on the phone. */
+const practice = () => quizFixture({ requiredNextModule: false });
 
-function run(quiz = quizFixture(), actions: QuizAction[]): QuizState {
+function run(quiz: Quiz = practice(), actions: QuizAction[]): QuizState {
   return actions.reduce((state, action) => reduceQuiz(quiz, state, action), initialQuizState(quiz));
 }
 
@@ -43,9 +46,34 @@ describe('quiz attempt (reducer)', () => {
 
   it('cannot check before something is chosen, nor proceed before checking', () => {
     const started = run(undefined, [{ type: 'start', now: 0, ...plainShuffle }]);
-    expect(reduceQuiz(quizFixture(), started, { type: 'check' })).toBe(started);
-    const chosen = reduceQuiz(quizFixture(), started, { type: 'choose', options: [0] });
-    expect(reduceQuiz(quizFixture(), chosen, { type: 'proceed' })).toBe(chosen);
+    expect(reduceQuiz(practice(), started, { type: 'check' })).toBe(started);
+    const chosen = reduceQuiz(practice(), started, { type: 'choose', options: [0] });
+    expect(reduceQuiz(practice(), chosen, { type: 'proceed' })).toBe(chosen);
+  });
+
+  it('has no Check Answer in a certificate quiz: Proceed follows a choice, and the last sends every choice for marking', () => {
+    const quiz = learnerCopy(quizFixture());
+    const started = run(quiz, [{ type: 'start', now: 0, ...plainShuffle }]);
+    expect(reduceQuiz(quiz, started, { type: 'proceed' })).toBe(started);
+    const chosen = reduceQuiz(quiz, started, { type: 'choose', options: [1] });
+    expect(reduceQuiz(quiz, chosen, { type: 'check' })).toBe(chosen);
+    const state = run(quiz, [{ type: 'start', now: 0, ...plainShuffle }, { type: 'choose', options: [1] }, { type: 'proceed' }, { type: 'choose', options: [0, 2] }, { type: 'proceed' }]);
+    expect(state).toMatchObject({ phase: 'submitting', checked: {} });
+    expect(state.answers).toEqual([
+      { question: 0, options: [1] },
+      { question: 1, options: [0, 2] },
+    ]);
+  });
+
+  it('asks again for the marks of an attempt kept on the phone, as the same answers', () => {
+    const quiz = learnerCopy(quizFixture());
+    const waiting: SavedScore = { correct: 0, total: 2, score: 0, passMark: 50, passed: null, sectionComplete: false, questionsCorrect: [], queued: true, awaitingMarks: true };
+    const done = run(quiz, [{ type: 'start', now: 0, ...plainShuffle }, { type: 'choose', options: [0] }, { type: 'proceed' }, { type: 'choose', options: [0] }, { type: 'proceed' }, { type: 'saved', score: waiting, sends: 1 }]);
+    const again = reduceQuiz(quiz, done, { type: 'send-again' });
+    expect(again).toMatchObject({ phase: 'submitting', sends: 2, answers: done.answers });
+    // A marked attempt is not sent again.
+    const marked = { ...done, saved: { ...waiting, awaitingMarks: false, queued: false } };
+    expect(reduceQuiz(quiz, marked, { type: 'send-again' })).toBe(marked);
   });
 
   it('sends answers by stored question and option indexes when the quiz is shown shuffled', () => {
@@ -70,7 +98,7 @@ describe('quiz attempt (reducer)', () => {
 
   it('Retry starts a new attempt: choices and score cleared, questions reshuffled', () => {
     const quiz = quizFixture({ randomize: true });
-    const saved: SavedScore = { correct: 1, total: 2, score: 10, passMark: 50, passed: true };
+    const saved: SavedScore = { correct: 1, total: 2, score: 10, passMark: 50, passed: true, sectionComplete: true, questionsCorrect: [true, false] };
     const done = run(quiz, [
       { type: 'start', now: 0, ...plainShuffle },
       { type: 'choose', options: [0] },
@@ -99,7 +127,7 @@ describe('quiz attempt (reducer)', () => {
 
   it('ignores an answer to an earlier send', () => {
     const sending = run(undefined, [{ type: 'start', now: 0, ...plainShuffle }, { type: 'time-up' }]);
-    const stale = reduceQuiz(quizFixture(), sending, { type: 'saved', score: { correct: 2, total: 2, score: 20, passMark: 50, passed: true }, sends: 0 });
+    const stale = reduceQuiz(practice(), sending, { type: 'saved', score: { correct: 2, total: 2, score: 20, passMark: 50, passed: true, sectionComplete: true, questionsCorrect: [true, true] }, sends: 0 });
     expect(stale).toBe(sending);
   });
 });
@@ -114,7 +142,7 @@ describe('useQuiz', () => {
     const sent: ChosenAnswer[][] = [];
     const submit = vi.fn(async (answers: ChosenAnswer[]) => {
       sent.push(answers);
-      return { correct: 0, total: 2, score: 0, passMark: 50, passed: false };
+      return { correct: 0, total: 2, score: 0, passMark: 50, passed: false, sectionComplete: false, questionsCorrect: [false, false] };
     });
     const quiz = quizFixture({ timed: true, duration: 1 });
     const { result } = renderHook(() => useQuiz(quiz, { submit }));
@@ -150,7 +178,7 @@ describe('useQuiz', () => {
       const order = Array.from({ length: n }, (_, i) => i);
       return calls <= 3 ? order.reverse() : order;
     };
-    const submit = async () => ({ correct: 0, total: 2, score: 0, passMark: 50, passed: false });
+    const submit = async () => ({ correct: 0, total: 2, score: 0, passMark: 50, passed: false, sectionComplete: false, questionsCorrect: [false, false] });
     const { result } = renderHook(() => useQuiz(quiz, { submit, shuffle }));
     act(() => result.current.start());
     expect(result.current.state.order).toEqual([1, 0]);
@@ -168,7 +196,7 @@ describe('useQuiz', () => {
 
   it('keeps the order as authored when the quiz does not randomize', () => {
     const shuffle = vi.fn((n: number) => Array.from({ length: n }, (_, i) => n - 1 - i));
-    const { result } = renderHook(() => useQuiz(quizFixture(), { submit: async () => ({ correct: 0, total: 2, score: 0, passMark: 50, passed: false }), shuffle }));
+    const { result } = renderHook(() => useQuiz(quizFixture(), { submit: async () => ({ correct: 0, total: 2, score: 0, passMark: 50, passed: false, sectionComplete: false, questionsCorrect: [false, false] }), shuffle }));
     act(() => result.current.start());
     expect(result.current.state.order).toEqual([0, 1]);
     expect(result.current.state.optionOrder).toEqual([[0, 1], [0, 1, 2]]);

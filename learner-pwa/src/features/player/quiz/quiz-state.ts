@@ -3,20 +3,30 @@
 // by STORED question and option indexes; `order` and `optionOrder` only say how they are shown, so
 // a shuffled quiz is submitted the same way as a plain one. Randomness and time come in with the
 // actions, which keeps the reducer pure (and testable).
+//
+// A quiz Required for Certificate comes without its answer key (decision 017): its questions have
+// no Check Answer; the learner chooses and goes on, and the server marks the whole attempt.
 import type { Quiz } from '@rivet/shared/api/learning';
-import { fillUnanswered, isAnswerCorrect, scoreQuiz, type ChosenAnswer, type QuizScore } from '@rivet/shared/domain/quiz';
+import { fillUnanswered, isAnswerCorrect, scoreQuiz, withAnswerKey, type ChosenAnswer, type QuizScore } from '@rivet/shared/domain/quiz';
 
 export type QuizPhase = 'intro' | 'question' | 'submitting' | 'complete' | 'result';
 
-/** What the server said about a submitted attempt. Passing is its `isCompleted`, nothing else. */
+/** What the server said about a submitted attempt (offline: what the phone can tell by its rules). */
 export interface SavedScore {
   correct: number;
   total: number;
   score: number;
   passMark: number;
-  passed: boolean;
-  /** Scored on the phone by the server's rules; waiting in the outbox to be sent. */
+  /** This attempt reached the pass mark; null for a practice quiz, which has none. */
+  passed: boolean | null;
+  /** The quiz section is complete: passed now or on an earlier attempt; a practice quiz once taken. */
+  sectionComplete: boolean;
+  /** Whether each question (by stored index) was answered right; empty until marked. */
+  questionsCorrect: boolean[];
+  /** Waiting in the outbox to be sent. */
   queued?: boolean;
+  /** A certificate quiz kept on the phone: only the server can mark it, once it receives it. */
+  awaitingMarks?: boolean;
 }
 
 export interface QuizState {
@@ -90,7 +100,10 @@ export function currentQuestion(state: QuizState): number {
   return state.order[state.current] ?? 0;
 }
 
-/** What the attempt says so far: checked answers, plus (when time ran out) what was chosen. */
+/** The quiz can be checked and scored on the phone (a practice quiz, which carries its key). */
+export const hasKey = (quiz: Quiz): boolean => withAnswerKey(quiz) !== null;
+
+/** What the attempt says so far: checked answers, plus (when time ran out, or nothing is checked here) what was chosen. */
 function collectAnswers(state: QuizState, includeUnchecked: boolean): ChosenAnswer[] {
   const answers: ChosenAnswer[] = [];
   for (const [key, options] of Object.entries(state.chosen)) {
@@ -100,9 +113,10 @@ function collectAnswers(state: QuizState, includeUnchecked: boolean): ChosenAnsw
   return answers;
 }
 
-/** The score computed here, for a result the server has not confirmed ('not saved yet'). */
-export function localScore(quiz: Quiz, state: QuizState): QuizScore {
-  return scoreQuiz(quiz, state.answers ?? []);
+/** The score computed here, for a result the server has not confirmed ('not saved yet'); null without a key. */
+export function localScore(quiz: Quiz, state: QuizState): QuizScore | null {
+  const keyed = withAnswerKey(quiz);
+  return keyed ? scoreQuiz(keyed, state.answers ?? []) : null;
 }
 
 function beginAttempt(state: QuizState, now: number, shuffle: Shuffle, attempt: number, quiz: Quiz): QuizState {
@@ -144,14 +158,19 @@ export function reduceQuiz(quiz: Quiz, state: QuizState, action: QuizAction): Qu
     case 'check': {
       const question = currentQuestion(state);
       const chosen = state.chosen[question] ?? [];
+      const keyed = withAnswerKey(quiz);
       // Check Answer is disabled until something is chosen (spec: Validation — Quiz scoring).
-      if (state.phase !== 'question' || question in state.checked || chosen.length === 0) return state;
-      return { ...state, checked: { ...state.checked, [question]: isAnswerCorrect(quiz.data[question]!, chosen) } };
+      if (!keyed || state.phase !== 'question' || question in state.checked || chosen.length === 0) return state;
+      return { ...state, checked: { ...state.checked, [question]: isAnswerCorrect(keyed.data[question]!, chosen) } };
     }
     case 'proceed': {
-      if (state.phase !== 'question' || !(currentQuestion(state) in state.checked)) return state;
+      const keyed = hasKey(quiz);
+      const question = currentQuestion(state);
+      // With a key, Proceed follows Check Answer; without one, it follows a choice.
+      const ready = keyed ? question in state.checked : (state.chosen[question]?.length ?? 0) > 0;
+      if (state.phase !== 'question' || !ready) return state;
       if (state.current + 1 < total) return { ...state, current: state.current + 1 };
-      return send(state, fillUnanswered(total, collectAnswers(state, false)));
+      return send(state, fillUnanswered(total, collectAnswers(state, !keyed)));
     }
     case 'time-up':
       if (state.phase !== 'question') return state;
@@ -161,8 +180,9 @@ export function reduceQuiz(quiz: Quiz, state: QuizState, action: QuizAction): Qu
       return state.phase === 'submitting' && action.sends === state.sends ? { ...state, phase: 'complete', saved: action.score, saveError: null } : state;
     case 'save-failed':
       return state.phase === 'submitting' && action.sends === state.sends ? { ...state, phase: 'complete', saveError: action.error ?? new Error('Not saved') } : state;
+    // Not saved, or saved on the phone and waiting for the server's marks: the same attempt again.
     case 'send-again':
-      return (state.phase === 'complete' || state.phase === 'result') && state.saveError && state.answers ? send(state, state.answers) : state;
+      return (state.phase === 'complete' || state.phase === 'result') && (state.saveError || state.saved?.awaitingMarks) && state.answers ? send(state, state.answers) : state;
     case 'view-result':
       return state.phase === 'complete' ? { ...state, phase: 'result' } : state;
   }

@@ -9,7 +9,7 @@ import { initialQuizState, localScore, quizShuffle, reduceQuiz, type QuizAction,
 
 export interface UseQuizOptions {
   /** Sends an attempt; resolves with the server's score (passing is its isCompleted). */
-  submit: (answers: ChosenAnswer[], localScore: number) => Promise<SavedScore>;
+  submit: (answers: ChosenAnswer[], localScore: number | undefined) => Promise<SavedScore>;
   /** Injectable for tests. */
   clock?: () => number;
   shuffle?: (n: number) => number[];
@@ -32,7 +32,7 @@ export function useQuiz(quiz: Quiz, { submit, clock = Date.now, shuffle = shuffl
   }, [running, state.startedAt]);
 
   const send = useEffectEvent((answers: ChosenAnswer[], sends: number) => {
-    submit(answers, localScore(quiz, state).score).then(
+    submit(answers, localScore(quiz, state)?.score).then(
       (score) => dispatch({ type: 'saved', score, sends }),
       (error: unknown) => dispatch({ type: 'save-failed', error, sends }),
     );
