@@ -106,6 +106,10 @@ export const paymentResultSchema = v.object({
   statusName: v.string(),
   enrolled: v.boolean(),
   courseId: v.number(),
+  /** What the payment was for, in naira: paid when successful, asked for otherwise. */
+  amount: v.number(),
+  /** ISO date-time: when it was paid; for a failed or pending payment, when it was last settled or started. */
+  date: v.string(),
 });
 export type PaymentResult = v.InferOutput<typeof paymentResultSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtonLabel, courseTypeLabel, formatDuration, needsPayment, snippet, truncateTitle, videoUrl } from './course-card';
+import { cardButtonLabel, coursePriceLabel, courseTimeFacts, courseTypeLabel, formatDuration, needsPayment, snippet, thumbnailHeight, truncateTitle, videoUrl, weeklyEffortHours } from './course-card';
 import { titleSlug } from './slug';
 
 describe('course card button label', () => {
@@ -67,5 +67,37 @@ describe('display helpers', () => {
     expect(needsPayment({ isPaid: true, coursePrice: { amount: 8500 } })).toBe(true);
     expect(needsPayment({ isPaid: true, coursePrice: { amount: 0 } })).toBe(false);
     expect(needsPayment({ isPaid: false, coursePrice: { amount: 8500 } })).toBe(false);
+  });
+});
+
+describe('course price on cards and pages', () => {
+  const price = (amount: number, basePrice: number) => ({ amount, basePrice, vat: 0, gatewayCharge: 0, currencyId: 1 });
+  it('is the course’s own price, without VAT and the card fee that checkout adds', () => {
+    expect(coursePriceLabel({ isPaid: true, coursePrice: price(32_842.64, 30_000) })).toBe('₦30,000');
+  });
+  it('is Free for a free course or a price of 0', () => {
+    expect(coursePriceLabel({ isPaid: false, coursePrice: price(0, 0) })).toBe('Free');
+    expect(coursePriceLabel({ isPaid: true, coursePrice: price(0, 0) })).toBe('Free');
+  });
+});
+
+describe('thumbnail shape', () => {
+  it('follows the 1125×796 authoring guideline', () => {
+    expect(thumbnailHeight(1125)).toBe(796);
+    expect(thumbnailHeight(270)).toBe(191);
+  });
+});
+
+describe('course time facts', () => {
+  it('reads the authoring mask', () => {
+    expect(weeklyEffortHours('4 to 6 hours per week')).toEqual({ min: 4, max: 6 });
+    expect(weeklyEffortHours('2 hours a week')).toBeNull();
+  });
+  it('leaves out a weekly effort that a week would not use up: it would contradict the duration', () => {
+    expect(courseTimeFacts({ duration: 65, effort: '4 to 6 hours per week' })).toEqual({ duration: '1h 5mins', effort: null });
+  });
+  it('keeps an effort that fits the course’s length', () => {
+    expect(courseTimeFacts({ duration: 600, effort: '2 to 3 hours per week' })).toEqual({ duration: '10h', effort: '2 to 3 hours per week' });
+    expect(courseTimeFacts({ duration: 0, effort: 'Self-paced' })).toEqual({ duration: null, effort: 'Self-paced' });
   });
 });

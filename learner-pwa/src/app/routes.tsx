@@ -36,6 +36,7 @@ export const learnerRoutes: RouteObject[] = [
           { path: 'change-password', element: page(() => import('../features/auth/change-password-page'), 'ChangePasswordPage') },
           { path: 'password-changed', element: page(() => import('../features/auth/password-changed-page'), 'PasswordChangedPage') },
           { path: 'terms', element: page(() => import('../features/legal/terms-page'), 'TermsPage') },
+          { path: 'privacy', element: page(() => import('../features/legal/privacy-page'), 'PrivacyPage') },
           { path: 'partner', element: page(() => import('../features/partners/partners-page'), 'PartnersPage') },
           { path: 'course/institution-landing', element: page(() => import('../features/institution/institution-page'), 'InstitutionPage') },
           { path: 'course/programs', element: page(() => import('../features/programs/programs-page'), 'ProgramsPage') },

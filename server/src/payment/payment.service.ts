@@ -97,7 +97,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   function paymentResult(transaction: Transaction, enrolled: boolean): PaymentResult {
     const status = transaction.status as PaymentResult['status'];
-    return { reference: transaction.reference, status, statusName: TRANSACTION_STATUS_NAMES[status], enrolled, courseId: transaction.courseId };
+    return {
+      reference: transaction.reference,
+      status,
+      statusName: TRANSACTION_STATUS_NAMES[status],
+      enrolled,
+      courseId: transaction.courseId,
+      // The result screen shows what the receipt e-mail says: amount, reference and date.
+      amount: koboToNaira(transaction.amountKobo),
+      date: (transaction.paidAt ?? transaction.updatedAt).toISOString(),
+    };
   }
 
   function describe(status: number) {

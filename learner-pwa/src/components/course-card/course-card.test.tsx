@@ -16,10 +16,11 @@ describe('course card', () => {
     expect(screen.getByRole('link', { name: 'Explore: Excel for Small Business' })).toHaveAttribute('href', '/course/details/1/excel-for-small-business');
   });
 
-  it('shows a price in naira for a paid course, and View Course where a price is shown outside the learner build', () => {
-    const paid = courseSummary({ isPaid: true, coursePrice: { amount: 8500, basePrice: 8500, vat: 0, gatewayCharge: 0, currencyId: 1 } });
+  it('shows the course price in naira (not the bill with VAT and card fee), and View Course where a price is shown outside the learner build', () => {
+    const paid = courseSummary({ isPaid: true, coursePrice: { amount: 32842.64, basePrice: 30000, vat: 2250, gatewayCharge: 592.64, currencyId: 1 } });
     renderApp(<CourseCard course={paid} context="admin" />);
-    expect(screen.getByText('₦8,500')).toBeInTheDocument();
+    expect(screen.getByText('₦30,000')).toBeInTheDocument();
+    expect(screen.queryByText(/32,842/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^View Course/ })).toBeInTheDocument();
   });
 
@@ -37,12 +38,12 @@ describe('course card', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG_TITLE);
   });
 
-  it('gives the thumbnail fixed dimensions, lazy loading and a fallback image', () => {
+  it('gives the thumbnail the artwork’s 1125×796 shape (nothing cropped), lazy loading and a fallback image', () => {
     const { container } = renderApp(<CourseCard course={courseSummary({ courseThumbNailUrl: '/media/missing.jpg' })} />);
     const thumb = container.querySelector<HTMLImageElement>('.course-card__thumb')!;
     expect(thumb).toHaveAttribute('loading', 'lazy');
     expect(thumb).toHaveAttribute('width', '270');
-    expect(thumb).toHaveAttribute('height', '152');
+    expect(thumb).toHaveAttribute('height', '191');
     fireEvent.error(thumb);
     expect(thumb).toHaveAttribute('src', COURSE_FALLBACK_IMAGE);
   });

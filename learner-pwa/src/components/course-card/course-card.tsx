@@ -6,8 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { CourseSummary } from '@rivet/shared/api/course';
-import { cardButtonLabel, truncateTitle, type CardContext } from '@rivet/shared/domain/course-card';
-import { formatNaira } from '@rivet/shared/domain/money';
+import { cardButtonLabel, coursePriceLabel, thumbnailHeight, truncateTitle, type CardContext } from '@rivet/shared/domain/course-card';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import './course-card.css';
@@ -30,11 +29,6 @@ export interface CourseCardProps {
   /** Extra navigation state for href (e.g. the player's module and section). */
   routerState?: unknown;
   className?: string;
-}
-
-/** A course's price as learners see it: naira, or 'Free' for free courses and a price of 0. */
-export function coursePriceLabel(course: Pick<CourseSummary, 'coursePrice' | 'isPaid'>): string {
-  return course.isPaid ? formatNaira(course.coursePrice.amount) : 'Free';
 }
 
 export function CourseCard({ course, context = 'learner', showPrice = true, draft = false, href, routerState, className }: CourseCardProps) {
@@ -126,7 +120,7 @@ export function CourseThumbnail({
   src,
   className = 'course-card__thumb',
   width = 270,
-  height = 152,
+  height = thumbnailHeight(width),
   loading = 'lazy',
 }: {
   src: string | null;

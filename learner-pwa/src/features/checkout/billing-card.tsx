@@ -71,7 +71,8 @@ export function BillingCard({ pricing, payment, online }: BillingCardProps) {
         </>
       )}
       <p id={termsId} className="checkout-billing__terms">
-        By paying you agree to our <Link href={paths.terms}>Terms &amp; Privacy policy</Link>.
+        {/* The spec's 'Terms & Privacy policy', each part opening its own page. */}
+        By paying you agree to our <Link href={paths.terms}>Terms</Link> &amp; <Link href={paths.privacy}>Privacy policy</Link>.
       </p>
     </CheckoutCard>
   );

@@ -51,6 +51,9 @@ interface Server {
   process?: (body: Body) => Response | Promise<Response>;
 }
 
+/** When the fake provider settles a payment: 10:05 in Lagos. */
+const SETTLED_AT = '2026-11-24T09:05:00.000Z';
+
 /** The checkout's server: pricing by code, a sandbox payment whose outcome Process reports. */
 function server({ enrolled = false, provider = 'sandbox', pricing, log, process }: Server = {}): FetchHandler {
   let settled: 'success' | 'failed' | null = null;
@@ -85,7 +88,7 @@ function server({ enrolled = false, provider = 'sandbox', pricing, log, process 
     if (pathname === '/api/Course/Payment/Process') {
       if (process) return process(body);
       const status = settled === 'success' ? 1 : settled === 'failed' ? 2 : 0;
-      return envelope({ reference: body.referenceNo, status, statusName: ['Pending', 'Successful', 'Failed'][status], enrolled: status === 1, courseId: 1 });
+      return envelope({ reference: body.referenceNo, status, statusName: ['Pending', 'Successful', 'Failed'][status], enrolled: status === 1, courseId: 1, amount: 9378.18, date: SETTLED_AT });
     }
     if (pathname === '/api/Course/Course/Enroll') return envelope({ enrolled: true });
     return envelope(null, { status: 404, description: 'Not found' });
@@ -93,7 +96,7 @@ function server({ enrolled = false, provider = 'sandbox', pricing, log, process 
 }
 
 const processed = (status: 0 | 1 | 2) =>
-  envelope({ reference: 'RV-1', status, statusName: ['Pending', 'Successful', 'Failed'][status], enrolled: status === 1, courseId: 1 });
+  envelope({ reference: 'RV-1', status, statusName: ['Pending', 'Successful', 'Failed'][status], enrolled: status === 1, courseId: 1, amount: 9378.18, date: SETTLED_AT });
 
 const destinations = [{ path: '/course/delivery', element: <p>Course player</p> }];
 
@@ -104,6 +107,13 @@ function renderCheckout(fetch: FetchHandler, path = '/course/checkout?courseId=1
 /** The request bodies sent to one endpoint, in order. */
 function bodiesTo(calls: Request[], pathname: string): Promise<Body[]> {
   return Promise.all(calls.filter((c) => new URL(c.url).pathname === pathname).map((c) => c.clone().json() as Promise<Body>));
+}
+
+/** A row of the payment result's details. */
+async function resultFact(term: string) {
+  const details = await screen.findByLabelText('Payment details');
+  const dt = within(details).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
 }
 
 /** The Billing Summary's figure for a row. */
@@ -140,7 +150,7 @@ describe('checkout', () => {
     expect(within(details).getByRole('heading', { name: 'Excel for Small Business' })).toBeInTheDocument();
     expect(within(details).getByText('Lagos Business School')).toBeInTheDocument();
     expect(within(details).getByText('ONE-TIME PURCHASE')).toBeInTheDocument();
-    expect(within(details).getByText('₦9,378.18')).toBeInTheDocument();
+    expect(within(details).getByText('₦8,500')).toBeInTheDocument();
     const thumb = container.querySelector('img.checkout-course__thumb')!;
     expect(thumb).toHaveAttribute('alt', '');
     expect(thumb).toHaveAttribute('width');
@@ -154,7 +164,8 @@ describe('checkout', () => {
     expect(await figure('Card payment fee')).toBe('₦240.68');
     expect(await figure('Amount')).toBe('₦9,378.18');
     expect(await screen.findByRole('button', { name: 'Pay ₦9,378.18' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Terms & Privacy policy' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(await bodiesTo(calls, '/api/Course/Course/Compute/Pricing')).toEqual([{ courseId: 1 }]);
   });
 
@@ -225,6 +236,7 @@ describe('checkout', () => {
 
   it('sandbox: Pay logs the payment, the test payment succeeds, Process confirms it: Payment Successful, then Proceed to Course', async () => {
     const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { calls, router } = renderCheckout(server());
     await user.click(await screen.findByRole('button', { name: 'Pay ₦9,378.18' }));
 
@@ -235,7 +247,13 @@ describe('checkout', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.successful });
     expect(heading).toHaveFocus();
-    expect(screen.getByText('Excel for Small Business')).toBeInTheDocument();
+    // The result opens at the top of the page, not where the Pay button had been scrolled to.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo.mockRestore();
+    expect(await resultFact('Course')).toBe('Excel for Small Business');
+    expect(await resultFact('Amount paid')).toBe('₦9,378.18');
+    expect(await resultFact('Reference')).toBe('RV-1');
+    expect(await resultFact('Date')).toMatch(/24 November 2026.*10:05/);
     const payment = { courseId: 1, userId: 'u-1', email: 'ada@example.ng', amount: 9378.18, paymentChannel: 1, discountCode: null };
     expect(await bodiesTo(calls, '/api/Course/Payment/Log')).toEqual([payment]);
     expect(await bodiesTo(calls, '/api/Course/Payment/Sandbox/RV-1')).toEqual([{ outcome: 'success' }]);
@@ -255,7 +273,10 @@ describe('checkout', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Decline (test)' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: PAYMENT_MESSAGES.failed })).toHaveFocus();
-    expect(screen.getByText('The payment did not go through. You can try again.')).toBeInTheDocument();
+    expect(screen.getByText('The payment did not go through and you have not been charged for it. You can try again.')).toBeInTheDocument();
+    expect(await resultFact('Course')).toBe('Excel for Small Business');
+    expect(await resultFact('Amount')).toBe('₦9,378.18');
+    expect(await resultFact('Reference')).toBe('RV-1');
     expect(await bodiesTo(calls, '/api/Course/Payment/Sandbox/RV-1')).toEqual([{ outcome: 'failed' }]);
     expect(await bodiesTo(calls, '/api/Course/Payment/Process')).toHaveLength(1);
 

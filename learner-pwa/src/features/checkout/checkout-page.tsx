@@ -6,8 +6,7 @@ import type { CourseDetail } from '@rivet/shared/api/course';
 import { PAYMENT_MESSAGES } from '@rivet/shared/api/payment';
 import { isApiError } from '@rivet/shared/client/errors';
 import { useSession } from '@rivet/shared/client/session-context';
-import { needsPayment } from '@rivet/shared/domain/course-card';
-import { formatNaira } from '@rivet/shared/domain/money';
+import { coursePriceLabel, needsPayment, thumbnailHeight } from '@rivet/shared/domain/course-card';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
@@ -107,9 +106,11 @@ function CheckoutView({ course }: { course: CourseDetail }) {
     });
 
   if (phase.step === 'succeeded') {
-    return <PaymentSucceeded free={phase.free} courseTitle={course.title} onProceed={proceed} />;
+    return <PaymentSucceeded free={phase.free} courseTitle={course.title} receipt={phase.receipt} onProceed={proceed} />;
   }
-  if (phase.step === 'failed') return <PaymentFailed reason={phase.reason} courseHref={courseHref} onTryAgain={payment.tryAgain} />;
+  if (phase.step === 'failed') {
+    return <PaymentFailed reason={phase.reason} courseTitle={course.title} receipt={phase.receipt} courseHref={courseHref} onTryAgain={payment.tryAgain} />;
+  }
 
   // A payment in flight goes on even if the enrolment check answers meanwhile.
   const inFlight = phase.step !== 'ready';
@@ -140,7 +141,7 @@ function CourseDetailsCard({ course }: { course: CourseDetail }) {
     <CheckoutCard title="Course Details" className="checkout-course">
       <div className="checkout-course__body">
         {course.courseThumbNailUrl ? (
-          <img className="checkout-course__thumb" src={course.courseThumbNailUrl} alt="" width={320} height={180} decoding="async" />
+          <img className="checkout-course__thumb" src={course.courseThumbNailUrl} alt="" width={320} height={thumbnailHeight(320)} decoding="async" />
         ) : (
           <div className="checkout-course__thumb checkout-course__thumb--none" aria-hidden="true" />
         )}
@@ -149,7 +150,8 @@ function CourseDetailsCard({ course }: { course: CourseDetail }) {
           <p className="checkout-course__partner">{course.institution}</p>
           <p className="checkout-course__price">
             <span className="checkout-course__label">ONE-TIME PURCHASE</span>
-            <span className="checkout-course__amount">{formatNaira(course.coursePrice.amount)}</span>
+            {/* The course's price; VAT and the card fee are the Billing Summary's. */}
+            <span className="checkout-course__amount">{coursePriceLabel(course)}</span>
           </p>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { enrollInCourse } from '@rivet/shared/api/course';
 import type { DataOf } from '@rivet/shared/api/contract';
-import { paymentLog, paymentProcess, sandboxPay, TRANSACTION_STATUS, type PriceResult } from '@rivet/shared/api/payment';
+import { paymentLog, paymentProcess, sandboxPay, TRANSACTION_STATUS, type PaymentResult, type PriceResult } from '@rivet/shared/api/payment';
 import { ApiError, errorMessage, isApiError } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { enrollmentKey } from '../../api/use-enrollment';
@@ -30,14 +30,28 @@ export interface Attempt {
   discountCode: string | null;
 }
 
+/** What the result screen says about a payment, as the receipt e-mail does. */
+export interface PaymentReceipt {
+  reference: string;
+  /** Naira; null when the page was reopened with a reference and the server did not answer. */
+  amount: number | null;
+  /** ISO date-time. */
+  date: string;
+}
+
+const receiptOf = (result: PaymentResult): PaymentReceipt => ({ reference: result.reference, amount: result.amount, date: result.date });
+/** A payment the server could not speak for (the popup failed, or the answer did not come): what the page knows. */
+const attemptReceipt = (attempt: Attempt): PaymentReceipt => ({ reference: attempt.reference, amount: attempt.amount ?? null, date: new Date().toISOString() });
+
 export type PaymentPhase =
   | { step: 'ready' }
   | { step: 'working' }
   | { step: 'sandbox'; payment: StartedPayment; attempt: Attempt }
   /** Paid but not confirmed yet (status 0), or the confirmation could not be asked for. */
   | { step: 'unconfirmed'; attempt: Attempt; error: unknown }
-  | { step: 'succeeded'; free: boolean }
-  | { step: 'failed'; reason: string | null };
+  /** receipt: null when nothing was paid (a free enrolment). */
+  | { step: 'succeeded'; free: boolean; receipt: PaymentReceipt | null }
+  | { step: 'failed'; reason: string | null; receipt: PaymentReceipt | null };
 
 /** A Process call that may yet succeed: the network, or the provider, did not answer. */
 const outcomeUnknown = (error: unknown) => isApiError(error) && (error.isNetwork || (error.status ?? 0) >= 500);
@@ -64,16 +78,16 @@ export function useCheckoutPayment({ courseId, onPriceChanged }: { courseId: num
     void navigate({ search: `?${params}` }, { replace: true, state: location.state });
   };
 
-  const succeed = (free: boolean) => {
-    setPhase({ step: 'succeeded', free });
+  const succeed = (free: boolean, receipt: PaymentReceipt | null = null) => {
+    setPhase({ step: 'succeeded', free, receipt });
     void queryClient.invalidateQueries({ queryKey: enrollmentKey(userId, courseId) });
     // The dashboard and my learnings now have one more course.
     void invalidateLearning(queryClient);
   };
 
-  const fail = (reason: string | null) => {
+  const fail = (reason: string | null, receipt: PaymentReceipt | null = null) => {
     setReference(null);
-    setPhase({ step: 'failed', reason });
+    setPhase({ step: 'failed', reason, receipt });
   };
 
   /** `abandoned`: the learner closed the payment window; anything short of paid is then a failure. */
@@ -94,15 +108,15 @@ export function useCheckoutPayment({ courseId, onPriceChanged }: { courseId: num
       });
       if (result.status === TRANSACTION_STATUS.successful) {
         setReference(null);
-        succeed(false);
+        succeed(false, receiptOf(result));
       } else if (result.status === TRANSACTION_STATUS.failed || abandoned) {
-        fail(null);
+        fail(null, receiptOf(result));
       } else {
         setPhase({ step: 'unconfirmed', attempt, error: null });
       }
     } catch (error) {
       if (outcomeUnknown(error)) setPhase({ step: 'unconfirmed', attempt, error });
-      else fail(errorMessage(error));
+      else fail(errorMessage(error), attemptReceipt(attempt));
     }
   };
 
@@ -132,9 +146,9 @@ export function useCheckoutPayment({ courseId, onPriceChanged }: { courseId: num
     if (started.enrolled) return succeed(price.amount <= 0);
     const attempt: Attempt = { reference: started.reference, amount: price.amount, discountCode: price.discountCode };
     if (started.provider === 'sandbox') return setPhase({ step: 'sandbox', payment: started, attempt });
-    if (!started.accessCode) return fail(null);
+    if (!started.accessCode) return fail(null, attemptReceipt(attempt));
     const outcome = await openPaystackPopup(started.accessCode);
-    if (outcome.kind === 'error') return fail(outcome.message);
+    if (outcome.kind === 'error') return fail(outcome.message, attemptReceipt(attempt));
     // A learner may pay and then close the window before it says so: Process asks the provider.
     await process(attempt, { abandoned: outcome.kind === 'closed' });
   };
@@ -159,7 +173,7 @@ export function useCheckoutPayment({ courseId, onPriceChanged }: { courseId: num
       try {
         await api.call(sandboxPay, { params: { reference: payment.reference }, body: { outcome } });
       } catch (error) {
-        return fail(errorMessage(error));
+        return fail(errorMessage(error), attemptReceipt(attempt));
       }
       await process(attempt, { abandoned: outcome === 'failed' });
     });

@@ -62,7 +62,7 @@ describe('course detail', () => {
     await user.click(button);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.hash).toBe('#sign-in');
-    expect(router.state.location.state).toEqual({ from: PATH });
+    expect(router.state.location.state).toEqual({ from: PATH, reason: 'enrol', courseTitle: 'Excel for Small Business' });
   });
 
   it('enrols a signed-in learner in a free course, then offers Proceed to Course into the player', async () => {

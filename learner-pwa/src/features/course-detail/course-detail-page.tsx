@@ -3,7 +3,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
-import { courseTypeLabel, formatDuration, videoUrl } from '@rivet/shared/domain/course-card';
+import { courseTimeFacts, courseTypeLabel, videoUrl } from '@rivet/shared/domain/course-card';
 import { courseLevelName } from '@rivet/shared/domain/people';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
@@ -162,11 +162,13 @@ function PromoVideo({ url, poster }: { url: string; poster: string | null }) {
 }
 
 function CourseFacts({ course }: { course: CourseDetail }) {
+  const time = courseTimeFacts(course);
   const facts: [string, string | null][] = [
     ['Level', courseLevelName(course.courseLevel)],
     ['Language', course.language],
-    ['Effort', course.effort],
-    ['Duration', course.duration > 0 ? formatDuration(course.duration) : null],
+    // Never two figures that contradict each other (decision 019).
+    ['Effort', time.effort],
+    ['Duration', time.duration],
     ['Course type', courseTypeLabel(course.courseTypeName)],
     ['Modules', String(course.modules)],
     ['Start date', course.startDate ? dateFormat.format(new Date(course.startDate)) : null],

@@ -2,7 +2,7 @@
 // it sits beside the content; at 1224 px and below it appears inline under the banner.
 import { useId, useState } from 'react';
 import type { CourseDetail } from '@rivet/shared/api/course';
-import { formatNaira } from '@rivet/shared/domain/money';
+import { coursePriceLabel } from '@rivet/shared/domain/course-card';
 import { Button } from '@rivet/shared/ui/button';
 import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
@@ -17,7 +17,7 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
   const blockedOffline = !online && enrolment.action !== 'proceed';
   const offlineNoteId = useId();
   const [sharing, setSharing] = useState(false);
-  const price = course.isPaid ? formatNaira(course.coursePrice.amount) : 'Free';
+  const price = coursePriceLabel(course);
   const url = `${window.location.origin}${paths.courseDetails(course.courseId, course.title)}`;
 
   return (

@@ -2,7 +2,7 @@
 // the course contract stay out of the first page's JavaScript.
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { formatNaira } from '@rivet/shared/domain/money';
+import { coursePriceLabel, thumbnailHeight } from '@rivet/shared/domain/course-card';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { Link } from '@rivet/shared/ui/link';
 import { SearchField } from '@rivet/shared/ui/search-field';
@@ -71,11 +71,11 @@ export function SearchOverlay({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
                     {items.map((course) => (
                       <li key={course.courseId}>
                         <Link href={paths.courseDetails(course.courseId, course.title)} variant="plain" className="search-result" onPress={close}>
-                          <img className="search-result__thumb" src={course.courseThumbNailUrl ?? COURSE_FALLBACK_IMAGE} alt="" width={96} height={54} loading="lazy" decoding="async" />
+                          <img className="search-result__thumb" src={course.courseThumbNailUrl ?? COURSE_FALLBACK_IMAGE} alt="" width={96} height={thumbnailHeight(96)} loading="lazy" decoding="async" />
                           <span className="search-result__text">
                             <span className="search-result__title">{course.title}</span>
                             <span className="search-result__meta">
-                              {course.institution} · {course.isPaid ? formatNaira(course.coursePrice.amount) : 'Free'}
+                              {course.institution} · {coursePriceLabel(course)}
                             </span>
                           </span>
                         </Link>

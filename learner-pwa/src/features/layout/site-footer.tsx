@@ -29,6 +29,11 @@ export function SiteFooter() {
               Terms of use
             </Link>
           </li>
+          <li>
+            <Link href={paths.privacy} variant="plain">
+              Privacy notice
+            </Link>
+          </li>
         </ul>
       </div>
     </footer>

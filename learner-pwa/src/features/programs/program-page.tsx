@@ -3,6 +3,7 @@
 // (N8,500, N15,500, 'Save N2,000'); here every figure is the course's own.
 import { useSearchParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
+import { courseTimeFacts } from '@rivet/shared/domain/course-card';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
@@ -58,6 +59,7 @@ export function ProgramPage() {
 
 function ProgramView({ course }: { course: CourseDetail }) {
   const overview = plainParagraphs(course.overView);
+  const time = courseTimeFacts(course);
   return (
     <div className="program">
       <section className="program__hero" aria-labelledby="program-title">
@@ -81,7 +83,8 @@ function ProgramView({ course }: { course: CourseDetail }) {
               <li>
                 {course.modules} {course.modules === 1 ? 'module' : 'modules'}
               </li>
-              {course.duration > 0 ? <li>{formatDuration(course.duration)}</li> : null}
+              {time.duration ? <li>{time.duration}</li> : null}
+              {time.effort ? <li>{time.effort}</li> : null}
               <li>{course.courseTypeName === 'Self' ? 'Self-paced' : 'Instructor-paced'}</li>
               <li>{course.language}</li>
             </ul>
@@ -134,10 +137,4 @@ function RelatedPrograms({ course }: { course: CourseDetail }) {
       ) : null}
     </>
   );
-}
-
-function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return h ? `${h}h ${m}mins` : `${m}mins`;
 }

@@ -102,7 +102,7 @@ describe('post-course survey', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Survey Submitted' })).toBeInTheDocument();
     expect(screen.getByText(/shared anonymously with the course’s educators/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Explore more courses' })).toHaveAttribute('href', '/course/discovery');
     expect(screen.getByRole('link', { name: 'View your Achievement' })).toHaveAttribute('href', '/course/course-completed?courseId=5');
 

@@ -173,7 +173,7 @@ function SurveyDone({ courseId, skipped, headingRef }: { courseId: number; skipp
           What learners tell us is shared anonymously with the course’s educators, to help them make their courses better.
         </p>
         <p className="survey__text survey__privacy">
-          Read how we handle your data in our <Link href={paths.terms}>privacy policy</Link>.
+          Read how we handle your data in our <Link href={paths.privacy}>privacy policy</Link>.
         </p>
         <div className="survey__actions survey__actions--done">
           <ButtonLink href={paths.courseCompletedFor(courseId)}>View your Achievement</ButtonLink>
