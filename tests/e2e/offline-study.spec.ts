@@ -1,6 +1,7 @@
 // The heart of the product: a learner downloads a course, loses the network, studies it to the end
-// in the installed app (video, package, article, picture, quiz, survey), closes and reopens it, and
-// when the network comes back the server holds every event exactly once and the course is complete.
+// in the installed app (video, package, article, picture, quizzes), closes and reopens it, and
+// when the network comes back the server holds every event exactly once, marks the certificate
+// quiz answered offline (the phone has no key to mark it), and the course is complete.
 // Then the network flips on and off many times during study, and nothing is lost or duplicated.
 // Then a server error keeps an event queued, and a refusal parks it where the learner sees it.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import {
   answerSurvey,
   enrolAndOpen,
   newLearner,
+  quizRegion,
   readOutbox,
   register,
   resendOutcomes,
@@ -86,12 +88,13 @@ test.describe('studying offline', () => {
     await expect(page.getByText(/You're offline/).first()).toBeVisible();
     await expect(page.locator('h1.player__title')).toBeVisible();
     await snap(page, 'offline-player');
-    await studyWholeCourse(page, content);
-    await expect(page).toHaveURL(new RegExp(`/course/${content.courseId}/survey$`));
-    await answerSurvey(page);
-    await page.getByRole('link', { name: 'View your Achievement' }).click();
-    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
-    await snap(page, 'offline-course-completed');
+    // The last section is the certificate quiz: the phone has no key, so the answers wait to be
+    // marked by the server, and the screen says so (nothing is passed or completed on the phone).
+    expect(await studyWholeCourse(page, content)).toBe('awaiting-marks');
+    const finalQuiz = content.videos.at(-1)!.items.at(-1)!.courseModuleItemAssets[0]!.quiz!;
+    await expect(quizRegion(page, finalQuiz).getByText('Your answers are saved and will be marked when you are back online.')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).not.toHaveAttribute('aria-valuenow', '100');
+    await snap(page, 'quiz-offline-queued');
 
     const queued = await readOutbox(page);
     expect(queued.length).toBeGreaterThan(content.videos.flatMap((m) => m.items).length);
@@ -104,12 +107,20 @@ test.describe('studying offline', () => {
     await expect(reopened.getByText(`${queued.length} updates waiting to sync`).first()).toBeVisible();
     await snap(reopened, 'offline-dashboard-waiting');
 
-    // The network is back: the outbox empties and the server has it all, once.
+    // The network is back: the outbox empties, the server marks the certificate quiz (passed), and
+    // the course is complete; the survey and the completion page follow.
     await context.setOffline(false);
     await untilOutboxEmpty(reopened);
     await expect(reopened.getByText(/updates? waiting to sync/)).toHaveCount(0);
     await snap(reopened, 'offline-dashboard-synced');
     const userId = await userIdOf(reopened);
+    const marked = await serverContent(reopened.request, await accessToken(reopened.request), userId, content.courseId);
+    expect(marked).toMatchObject({ completed: true, percentage: 100 });
+    await reopened.goto(`/course/${content.courseId}/survey`);
+    await answerSurvey(reopened);
+    await reopened.getByRole('link', { name: 'View your Achievement' }).click();
+    await expect(reopened.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    await snap(reopened, 'offline-course-completed');
     await expectDeliveredOnce(reopened, userId, content.courseId, queued.map((e) => e.event), watched.applied);
   });
 
@@ -130,8 +141,14 @@ test.describe('studying offline', () => {
       await context.setOffline(offline);
     };
     let flips = 0;
-    await studyWholeCourse(page, content, async () => {
+    const lastStep = content.videos.flatMap((m) => m.items).length - 1;
+    const ending = await studyWholeCourse(page, content, async ({ index }) => {
       await remember();
+      // The certificate quiz at the end is answered offline, so its marks come when the network returns.
+      if (index === lastStep) {
+        if (!offline) await flip();
+        return;
+      }
       if (random() < 0.7) {
         await flip();
         flips += 1;
@@ -144,9 +161,17 @@ test.describe('studying offline', () => {
       }
     });
     await remember();
+    expect(ending).toBe('awaiting-marks');
+    // Back online, the quiz screen sends the same attempt again and shows the server's marks.
+    await flip();
+    const finalQuiz = content.videos.at(-1)!.items.at(-1)!.courseModuleItemAssets[0]!.quiz!;
+    const region = quizRegion(page, finalQuiz);
+    await expect(region.getByText(new RegExp(`^You passed: 100%, the pass mark is ${finalQuiz.passMark}%`))).toBeVisible({ timeout: 30_000 });
+    await snap(page, 'quiz-offline-marked');
+    await region.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${content.courseId}/survey$`));
     await answerSurvey(page);
     await remember();
-    if (offline) await context.setOffline(false);
     await untilOutboxEmpty(page);
     expect(flips).toBeGreaterThanOrEqual(5);
 
@@ -163,7 +188,9 @@ test.describe('a session that ends while events wait', () => {
     await signIn(page, learner);
     const content = await enrolAndOpen(page, COURSE);
     const userId = await userIdOf(page);
-    const article = content.videos.flatMap((m) => m.items).find((s) => s.courseModuleItemAssets[0]?.assetType === 'article')!;
+    const sections = content.videos.flatMap((m) => m.items);
+    const articleAt = sections.findIndex((s) => s.courseModuleItemAssets[0]?.assetType === 'article');
+    const [article, after] = [sections[articleAt]!, sections[articleAt + 1]!];
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -172,16 +199,18 @@ test.describe('a session that ends while events wait', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: new RegExp(article.title) }).first().click();
     await page.getByRole('button', { name: 'Mark as Completed' }).click();
-    await expect(page.getByText(/1 update waiting to sync/).first()).toBeVisible();
+    // Opening the article, completing it, and the section the player went on to (where Resume opens).
+    await expect(page.locator('h1.player__title')).toHaveText(after.title);
+    await expect(page.getByText(/3 updates waiting to sync/).first()).toBeVisible();
 
     // The app is closed and opened again offline (no access token in memory any more), and while
     // away the session ends (the refresh cookie is gone): the refresh is refused when the network returns.
     await page.reload();
-    await expect(page.getByText(/1 update waiting to sync/).first()).toBeVisible();
+    await expect(page.getByText(/3 updates waiting to sync/).first()).toBeVisible();
     await context.clearCookies();
     await context.setOffline(false);
     await expect(page.getByText('Session timed out').first()).toBeVisible({ timeout: 30_000 });
-    expect((await readOutbox(page)).map((e) => e.state)).toEqual(['pending']);
+    expect((await readOutbox(page)).map((e) => e.state)).toEqual(['pending', 'pending', 'pending']);
 
     await signIn(page, learner);
     await expect.poll(async () => (await readOutbox(page)).length, { timeout: 30_000 }).toBe(0);
@@ -199,14 +228,18 @@ test.describe('events the server does not take', () => {
     await register(page, learner);
     await signIn(page, learner);
     const content = await enrolAndOpen(page, COURSE);
-    const article = content.videos.flatMap((m) => m.items).find((s) => s.courseModuleItemAssets[0]?.assetType === 'article')!;
+    const sections = content.videos.flatMap((m) => m.items);
+    const articleAt = sections.findIndex((s) => s.courseModuleItemAssets[0]?.assetType === 'article');
+    const [article, after] = [sections[articleAt]!, sections[articleAt + 1]!];
 
-    // The server fails (503): the learner goes on; the event waits, its try counted.
+    // The server fails (503): the learner goes on; the events wait (opening the article, completing
+    // it, the section the player goes on to), their tries counted.
     await page.route('**/api/Course/Course/Events/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, description: 'Service unavailable', data: null, code: '99' }) }));
     await page.getByRole('button', { name: new RegExp(article.title) }).first().click();
     await expect(page.locator('h1.player__title')).toHaveText(article.title);
     await page.getByRole('button', { name: 'Mark as Completed' }).click();
-    await expect(page.getByText('1 update waiting to sync').first()).toBeVisible();
+    await expect(page.locator('h1.player__title')).toHaveText(after.title);
+    await expect(page.getByText('3 updates waiting to sync').first()).toBeVisible();
     let outbox = await readOutbox(page);
     expect(outbox.filter((e) => e.event.type === 'progress' && 'isCompleted' in e.event && e.event.isCompleted).map((e) => [e.state, e.attempts >= 1])).toEqual([
       ['pending', true],

@@ -5,10 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlayerContent } from '@rivet/shared/api/learning';
+import { CourseDetailPage } from '../features/course-detail/course-detail-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { contentFixture, withCompleted } from '../features/player/player-fixtures';
 import { PlayerPage } from '../features/player/player-page';
 import { learnerDb } from '../offline/db';
+import { courseDetail } from '../test/catalogue-fixtures';
 import { learnerCourse } from '../test/learner-course-fixtures';
 import { envelope, makeSession, renderApp, type FetchHandler } from '../test/render-app';
 
@@ -27,6 +29,9 @@ function fakeServer() {
       if (path === '/api/Course/Course/Recent/u-1') return envelope(course);
       if (path === '/api/Course/Course/Overall/Percentage') return envelope({ percentage: content.percentage, activeCourses: 1, completedCourses: 0 });
       if (path === `/api/Course/Course/Enrolled/Details/u-1/${content.courseId}`) return envelope(content);
+      if (path === `/api/Course/Course/GetCourseById/${content.courseId}`) return envelope(courseDetail({ courseId: content.courseId, title: content.title }));
+      if (path.includes('/Course/Institution/')) return envelope({ items: [], totalRows: 0, page: 1, pageSize: 50 });
+      if (path === `/api/Course/Course/CheckEnrollment/u-1/${content.courseId}`) return envelope({ enrolled: true, currentModule: content.currentModule, currentSection: content.currentSection });
       if (path === '/api/Course/Course/Uploadviewing/u-1') {
         const body = (await request.json()) as { currentModule: number; currentSection: number };
         server.progress.push(body);
@@ -41,8 +46,13 @@ function fakeServer() {
   return server;
 }
 
+const routes = [
+  { path: '/course/delivery', element: <PlayerPage /> },
+  { path: '/course/details/:id/:coursetitle?', element: <CourseDetailPage /> },
+];
+
 function openDashboard(server: ReturnType<typeof fakeServer>) {
-  return renderApp(<DashboardPage />, { path: '/dashboard', session: makeSession(), fetch: server.handler, routes: [{ path: '/course/delivery', element: <PlayerPage /> }] });
+  return renderApp(<DashboardPage />, { path: '/dashboard', session: makeSession(), fetch: server.handler, routes });
 }
 
 const title = () => screen.findByRole('heading', { level: 1, name: /Welcome to the course|Key points at a glance/ });
@@ -78,6 +88,20 @@ describe('Resume after opening a lesson and leaving', () => {
     openDashboard(server);
     const banner = await screen.findByRole('region', { name: 'Customer Service Excellence' });
     await userEvent.setup().click(within(banner).getByRole('link', { name: 'Keep making progress' }));
+    expect(await title()).toHaveTextContent('Key points at a glance');
+  });
+
+  it('opens lesson 3 from the course page too, though its enrolment answer came before lesson 3 was opened', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    renderApp(<CourseDetailPage />, { path: '/course/details/7/customer-service-excellence', routePath: routes[1]!.path, session: makeSession(), fetch: server.handler, routes: [routes[0]!] });
+    const proceed = async () => user.click(within(await screen.findByRole('complementary', { name: 'Enrolment' })).getByRole('button', { name: 'Proceed to Course' }));
+    await waitFor(proceed);
+    expect(await title()).toHaveTextContent('Welcome to the course');
+    await user.click(within(screen.getByRole('complementary', { name: 'Course content' })).getByRole('button', { name: /Key points at a glance/ }));
+    expect(await title()).toHaveTextContent('Key points at a glance');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(proceed);
     expect(await title()).toHaveTextContent('Key points at a glance');
   });
 

@@ -4,7 +4,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { enrollInCourse, type CourseSummary } from '@rivet/shared/api/course';
-import type { PlayerContent } from '@rivet/shared/api/learning';
 import { ApiError, errorMessage } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { needsPayment } from '@rivet/shared/domain/course-card';
@@ -12,7 +11,7 @@ import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
 import type { SignInState } from '../../sign-in-state';
 import { enrollmentKey, useEnrollmentStatus } from '../../api/use-enrollment';
-import { invalidateLearning, learningKeys } from '../../api/use-learning';
+import { invalidateLearning } from '../../api/use-learning';
 
 export type EnrolmentAction = 'sign-in' | 'checking' | 'proceed' | 'checkout' | 'enrol';
 
@@ -51,18 +50,12 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'title' | 
         // The sign-in panel says why it appeared and sends the learner back here (location.state.from → learnerDestination).
         void navigate({ pathname: paths.home, hash: 'sign-in' }, { state: { from: location.pathname + location.search, reason: 'enrol', courseTitle: course.title } satisfies SignInState });
         return;
-      case 'proceed': {
-        // The player opens where the learner stopped (spec: /course/delivery with these). The
-        // player's copy of the course knows better when it changed after the enrolment answer came:
-        // it carries the sections the learner opened since, also those still waiting to be sent.
-        const content = queryClient.getQueryState<PlayerContent>(learningKeys.content(userId!, course.courseId));
-        const checked = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
-        const at = content?.data && content.dataUpdatedAt > checked ? content.data : status.data;
-        void navigate(paths.deliveryFor(course.courseId), {
-          state: { courseId: course.courseId, userId, currentModule: at?.currentModule ?? null, currentSection: at?.currentSection ?? null },
-        });
+      case 'proceed':
+        // The player opens where the learner stopped (spec: /course/delivery with these): null tells
+        // it to find the place in its copy of the course, which knows the sections opened since this
+        // answer came, also those still waiting to be sent (the answer may be minutes old).
+        void navigate(paths.deliveryFor(course.courseId), { state: { courseId: course.courseId, userId, currentModule: null, currentSection: null } });
         return;
-      }
       case 'checkout':
         void navigate(paths.checkoutFor(course.courseId), { state: { courseId: course.courseId } });
         return;
