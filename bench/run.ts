@@ -7,6 +7,7 @@ import { mediaBytes } from './media-bytes';
 import { progressBench } from './progress';
 import { installability, precacheSize } from './pwa';
 import { BATCH, replayBench } from './replay';
+import { searchFloodBench } from './search-flood';
 
 console.log('First-route JavaScript (gzip), budget for the learner PWA: 150 KB');
 console.table(FIRST_ROUTES.map(([app, routes]) => firstRouteSize(app, routes)));
@@ -16,6 +17,8 @@ console.log('Progress ingest: Course/Uploadviewing from 32 learners (budget: ≥
 console.table(await progressBench());
 console.log(`Outbox replay: 1,000 queued events of one learner, ${BATCH} a request (budget: ≤ 3 s)`);
 console.table(await replayBench());
+console.log('A flood of unique catalogue searches on PGlite while a learner checks health and repeats a cached search (docs/decisions/020)');
+console.table(await searchFloodBench());
 console.log('Checkout: 24 learners pay at once in the sandbox, then race for a code with one use left (must start exactly 1)');
 console.table(await checkoutBench());
 console.log('Data for one hour of lesson video, per rendition (MB = 10^6 bytes)');

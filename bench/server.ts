@@ -10,7 +10,7 @@ export async function withServer<T>(env: Record<string, string>, port: number, r
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEARCH_CACHE_SECONDS: process.env.SEARCH_CACHE_SECONDS ?? '30', ...env },
-    stdio: 'ignore',
+    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
   });
   try {
     const url = `http://127.0.0.1:${port}`;

@@ -239,6 +239,12 @@ export function createApp(deps: AppDeps) {
   registerPaymentRoutes(app, payments, { paystackSecretKey: paystack?.secretKey ?? null });
   registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode }), {
     searchCacheMs: deps.searchCacheMs ?? 30_000,
+    protection: {
+      limiter: createRateLimiter(limiterOf('search', rl.searchesPerMinute, 60)),
+      // One database connection on PGlite: queued searches would only wait there, ahead of everyone.
+      concurrency: database.kind === 'pglite' ? 1 : 4,
+      queue: 16,
+    },
   });
   registerInstitutionRoutes(app, db, clock);
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.

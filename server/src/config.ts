@@ -63,6 +63,8 @@ export interface RateLimits {
   forgotMailIntervalSeconds: number;
   /** Discount codes a learner may try per window. */
   discountCodesPerUser: number;
+  /** Catalogue searches that miss the answer cache, per learner or anonymous address, per minute. */
+  searchesPerMinute: number;
   windowSeconds: number;
 }
 
@@ -114,6 +116,7 @@ const envSchema = v.object({
   RATE_LIMIT_FORGOT_PER_IP: int(5),
   RATE_LIMIT_FORGOT_MAIL_INTERVAL_SECONDS: int(300),
   RATE_LIMIT_DISCOUNT_CODES_PER_USER: int(30),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: int(120),
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_PUBLIC_KEY: optionalString,
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
       forgotMailIntervalSeconds: e.RATE_LIMIT_FORGOT_MAIL_INTERVAL_SECONDS,
       discountCodesPerUser: e.RATE_LIMIT_DISCOUNT_CODES_PER_USER,
+      searchesPerMinute: e.RATE_LIMIT_SEARCHES_PER_MINUTE,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     payments: {

@@ -78,6 +78,8 @@ export const CODES = {
   conflict: 'conflict',
   unprocessable: 'unprocessable',
   rateLimited: 'rate_limited',
+  /** 503: the server is shedding expensive work for a moment; the same call later will work. */
+  busy: 'server_busy',
   serverError: 'server_error',
 } as const;
 

@@ -16,8 +16,11 @@ export interface CatalogueFilters {
 }
 
 export const APPROVED = 2;
-/** How alike a vocabulary word must be to a query word to stand in for it (pg_trgm similarity). */
-const WORD_SIMILARITY = 0.3;
+/**
+ * The work one search may cost (docs/decisions/020): a query's first few words of plausible length
+ * are expanded; nothing a learner types is longer.
+ */
+export const SEARCH_BOUNDS = { words: 6, wordLength: 30 } as const;
 
 /** node-postgres answers db.execute with { rows }, PGlite too; keep either shape working. */
 function rowsOf<T>(result: unknown): T[] {
@@ -86,7 +89,9 @@ export function createCourseRepository(db: Database) {
      * vocabulary has nothing close to are dropped; null when none is left.
      */
     async expandSearchText(text: string): Promise<string | null> {
-      const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+      const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])]
+        .filter((w) => w.length <= SEARCH_BOUNDS.wordLength)
+        .slice(0, SEARCH_BOUNDS.words);
       if (!words.length) return null;
       const rows = await db.execute(sql`
         select q.input, s.word
@@ -96,7 +101,9 @@ export function createCourseRepository(db: Database) {
         cross join lateral (select numnode(plainto_tsquery('english', q.input)) as n) as stop
         cross join lateral (
           select word from ${t.searchWords}
-          where word = q.input or word like q.input || '%' or similarity(word, q.input) >= ${WORD_SIMILARITY}
+          -- '%' is similarity above pg_trgm.similarity_threshold (0.3 unless changed), and unlike
+          -- a comparison with similarity() it can use the trigram index on a large vocabulary.
+          where word = q.input or word like q.input || '%' or word % q.input
           order by word = q.input desc, similarity(word, q.input) desc, length(word)
           limit 4
         ) s

@@ -4,6 +4,8 @@ import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { createEncodedCache, encodeEnvelope, sendEncoded } from '../http/encoded-cache';
+import type { RateLimiter } from '../http/rate-limit';
+import { createWorkGate } from '../http/work-gate';
 import type { CourseService } from './course.service';
 import { COURSE_MESSAGES } from './course.service';
 
@@ -12,11 +14,25 @@ const positiveInt = (raw: string | undefined): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, options: { searchCacheMs: number }): void {
+export const SEARCH_BUSY = 'Search is busy right now. Please try again in a moment.';
+
+export interface SearchProtection {
+  /** Uncached searches per signed-in learner, or per address for anonymous callers. */
+  limiter: RateLimiter;
+  /** Uncached searches computed at once, and waiting, in this process. */
+  concurrency: number;
+  queue: number;
+}
+
+export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, options: { searchCacheMs: number; protection: SearchProtection }): void {
   // Search is the busiest public call: identical searches share one encoded answer for a while.
+  // Only a search that must be computed costs anything, so only those are counted and queued
+  // (docs/decisions/020): a learner repeating a popular search is never limited.
   const searches = createEncodedCache(options.searchCacheMs);
   const maxAge = Math.floor(options.searchCacheMs / 1000);
-  bind(app, course.searchCourses, async ({ body, query, c }) => {
+  const { limiter, ...gateSize } = options.protection;
+  const gate = createWorkGate({ ...gateSize, busyMessage: SEARCH_BUSY });
+  bind(app, course.searchCourses, async ({ body, query, caller, c }) => {
     const filters = {
       text: body.parameter.toLowerCase(),
       categoryIds: [...body.courseCategoryIds].sort((a, b) => a - b),
@@ -24,8 +40,10 @@ export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, 
       levels: [...body.courseLevels].sort((a, b) => a - b),
       languageIds: [...body.languageIds].sort((a, b) => a - b),
     };
-    const encoded = await searches.getOrCompute(JSON.stringify([filters, query.Page, query.PageSize]), async () =>
-      encodeEnvelope(await service.search(filters, query.Page, query.PageSize)),
+    const key = JSON.stringify([filters, query.Page, query.PageSize]);
+    if (!searches.has(key)) await limiter.hit(caller ? `user:${caller.userId}` : `ip:${c.get('ip')}`);
+    const encoded = await searches.getOrCompute(key, () =>
+      gate.run(async () => encodeEnvelope(await service.search(filters, query.Page, query.PageSize))),
     );
     return sendEncoded(c, encoded, maxAge);
   });

@@ -26,6 +26,11 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
+  /** A fresh answer is kept, or is being computed, for the key. */
+  has(key: string): boolean {
+    return this.inflight.has(key) || this.get(key) !== undefined;
+  }
+
   /** Computes once per key while fresh; concurrent callers share the same promise. */
   async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return compute();

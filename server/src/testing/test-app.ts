@@ -44,6 +44,7 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   forgotPerIp: 1000,
   forgotMailIntervalSeconds: 300,
   discountCodesPerUser: 1000,
+  searchesPerMinute: 1000,
   windowSeconds: 900,
 };
 
