@@ -17,7 +17,7 @@ interface Learner {
 async function learner(url: string, i: number): Promise<Learner> {
   const email = `checkout.${i}.${Date.now()}@bench.ng`;
   const password = 'Bench#Mark2026';
-  await call(url, '/Authentication/Account/Student/Register', { json: { firstName: 'Bench', lastName: `Buyer ${i}`, email, password, age: '25-29', country: 'NG' } });
+  await call(url, '/Authentication/Account/Student/Register', { json: { firstName: 'Bench', lastName: 'Buyer', email, password, age: '25-29', country: 'NG' } });
   const session = await call(url, '/Authentication/Account/Student/SignIn', { json: { userName: email, password } });
   return { userId: session.userId, token: session.accessToken };
 }

@@ -20,7 +20,7 @@ interface Learner {
 async function prepare(url: string, courseIds: Map<string, number>, i: number): Promise<Learner> {
   const email = `bench.${i}.${Date.now()}@bench.ng`;
   const password = 'Bench#Mark2026';
-  await call(url, '/Authentication/Account/Student/Register', { json: { firstName: 'Bench', lastName: `Learner ${i}`, email, password, age: '25-29', country: 'NG' } });
+  await call(url, '/Authentication/Account/Student/Register', { json: { firstName: 'Bench', lastName: 'Learner', email, password, age: '25-29', country: 'NG' } });
   const session = await call(url, '/Authentication/Account/Student/SignIn', { json: { userName: email, password } });
   const courseId = courseIds.get(COURSES[i % COURSES.length]!)!;
   await call(url, '/Course/Course/Enroll', { token: session.accessToken, json: { userId: session.userId, courseId } });

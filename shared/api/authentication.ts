@@ -3,12 +3,13 @@ import * as v from 'valibot';
 import { EMAIL_PATTERN, AGE_BANDS } from '../domain/people';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../domain/password';
 import { PUBLIC, SIGNED_IN, defineEndpoint, required, staffWith } from './contract';
+import { EMAIL_MAX, MAX_ID, NAME_MAX, int, noControlCharacters, personName, text, userId } from './fields';
 
 const strongPassword = (requiredMessage: string) =>
-  v.pipe(v.optional(v.string(requiredMessage), ''), v.nonEmpty(requiredMessage), v.check(isStrongPassword, PASSWORD_RULE_MESSAGE));
+  v.pipe(v.optional(v.string(requiredMessage), ''), v.nonEmpty(requiredMessage), noControlCharacters(), v.check(isStrongPassword, PASSWORD_RULE_MESSAGE));
 
 const email = (requiredMessage: string) =>
-  v.pipe(required(requiredMessage), v.regex(EMAIL_PATTERN, 'Not a valid email address'), v.toLowerCase());
+  v.pipe(required(requiredMessage, EMAIL_MAX), v.regex(EMAIL_PATTERN, 'Not a valid email address'), v.toLowerCase());
 
 /** Which front end a session belongs to; each keeps its own refresh cookie. */
 export const appSchema = v.optional(v.picklist(['learner', 'admin']), 'learner');
@@ -81,15 +82,16 @@ const ageSchema = v.pipe(required('Please select your age'), v.picklist(AGE_BAND
 
 /** The register call's body. `roles`, `institutionId` and `id` are accepted for compatibility and ignored: every sign-up is a learner. */
 export const registerInputSchema = v.object({
-  firstName: required('Please input your Firstname!'),
-  lastName: v.optional(v.pipe(v.string(), v.trim()), ''),
-  middleName: v.optional(v.pipe(v.string(), v.trim()), ''),
+  // The names and the country follow the profile form's rules, so a profile saved later keeps them.
+  firstName: v.pipe(required('Please input your Firstname!', NAME_MAX), personName()),
+  lastName: v.optional(personName(), ''),
+  middleName: v.optional(personName(), ''),
   email: email('Please input your Email!'),
   password: strongPassword('Please input your Password!'),
   age: ageSchema,
-  country: required('Please select a country'),
-  institutionId: v.optional(v.nullable(v.number())),
-  institutionCode: v.optional(v.nullable(v.string())),
+  country: v.pipe(required('Please select a country'), v.regex(/^[A-Za-z]{2,3}$/, 'Please select a country')),
+  institutionId: v.optional(v.nullable(int('institutionId', 0, MAX_ID))),
+  institutionCode: v.optional(v.nullable(text(64))),
   roles: v.optional(v.unknown()),
   id: v.optional(v.unknown()),
 });
@@ -149,7 +151,7 @@ export const forgotPassword = defineEndpoint({
 });
 
 const changePasswordFields = {
-  userName: v.pipe(v.string(), v.trim(), v.toLowerCase()),
+  userName: v.pipe(text(EMAIL_MAX), v.toLowerCase()),
   oldPassword: required('Current Password is required'),
   password: strongPassword('New Password is required'),
 };
@@ -252,7 +254,7 @@ export const getAllPermissions = defineEndpoint({
   errors: [401, 403],
 });
 
-export const userIdQuerySchema = v.object({ userId: required('userId is required') });
+export const userIdQuerySchema = v.object({ userId: userId() });
 
 export const studentProfileSchema = v.object({
   userId: v.string(),

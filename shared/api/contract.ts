@@ -25,6 +25,8 @@ export interface Endpoint<
   summary: string;
   description?: string;
   access: Access;
+  /** Checks for the path parameters (`{name}` in `path`); they reach the handler as strings. */
+  params?: AnySchema;
   body?: TBody;
   /** The body arrives as multipart/form-data (fields validated by `body`; files handled by the route). */
   form?: boolean;
@@ -86,6 +88,5 @@ export const CODES = {
 /** Trims strings before validation; an empty string then counts as missing. */
 export const trimmed = () => v.pipe(v.string(), v.trim());
 
-/** A required text field: missing, null, empty and blank all give the same message. */
-export const required = (message: string) =>
-  v.pipe(v.optional(v.nullable(v.string(message)), ''), v.transform((s) => (s ?? '').trim()), v.nonEmpty(message));
+/** A required text field (bounded, no control characters); see fields.ts. */
+export { required } from './fields';

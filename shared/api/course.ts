@@ -1,10 +1,7 @@
 // Course service, learner side: catalogue search, category counts, course detail, enrolment.
 import * as v from 'valibot';
-import { PUBLIC, SIGNED_IN, defineEndpoint, required } from './contract';
-
-const intParam = (fallback: number, max = 1000) =>
-  v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(max)), String(fallback));
-const idList = v.optional(v.array(v.pipe(v.number(), v.integer())), []);
+import { PUBLIC, SIGNED_IN, defineEndpoint } from './contract';
+import { MAX_ID, id, idList, optionalQueryInt, pathId, pathUserId, queryInt, text, userId } from './fields';
 
 export const priceSchema = v.object({
   /** What the learner pays, in naira (two decimals at most). */
@@ -43,16 +40,16 @@ export const courseSummarySchema = v.object({
 export type CourseSummary = v.InferOutput<typeof courseSummarySchema>;
 
 export const courseSearchBodySchema = v.object({
-  courseCategoryIds: idList,
+  courseCategoryIds: idList('courseCategoryIds'),
   /** Free text; typos are tolerated. */
-  parameter: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'The search text is too long.')), ''),
-  institutionIds: idList,
-  courseLevels: idList,
-  languageIds: idList,
+  parameter: v.optional(text(200, { tooLong: 'The search text is too long.' }), ''),
+  institutionIds: idList('institutionIds'),
+  courseLevels: idList('courseLevels'),
+  languageIds: idList('languageIds'),
 });
 export type CourseSearchBody = v.InferInput<typeof courseSearchBodySchema>;
 
-export const pagedQuerySchema = v.object({ Page: intParam(1, 100_000), PageSize: intParam(50, 200) });
+export const pagedQuerySchema = v.object({ Page: queryInt('Page', 1, 100_000, 1), PageSize: queryInt('PageSize', 1, 200, 50) });
 
 export const searchCourses = defineEndpoint({
   service: 'Course',
@@ -114,6 +111,7 @@ export const getCourseById = defineEndpoint({
   summary: 'A course’s public detail and curriculum outline (titles and durations, no content)',
   description: 'Designed here (the spec shows no path). 404 for courses learners cannot see (draft, pending, rejected, inactive, inactive partner).',
   access: PUBLIC,
+  params: v.object({ id: pathId('id') }),
   data: courseDetailSchema,
   errors: [404],
 });
@@ -125,7 +123,8 @@ export const institutionCourses = defineEndpoint({
   summary: 'The courses a partner offers, e.g. “Other courses offered by …”',
   description: 'Designed here. `exclude` leaves one course out (the one being viewed).',
   access: PUBLIC,
-  query: v.object({ exclude: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())), ...pagedQuerySchema.entries }),
+  params: v.object({ institutionId: pathId('institutionId') }),
+  query: v.object({ exclude: optionalQueryInt('exclude', 1, MAX_ID), ...pagedQuerySchema.entries }),
   data: v.object({ items: v.array(courseSummarySchema), totalRows: v.number(), page: v.number(), pageSize: v.number() }),
 });
 
@@ -135,6 +134,7 @@ export const checkEnrollment = defineEndpoint({
   path: 'Course/CheckEnrollment/{userId}/{courseId}',
   summary: 'Whether the signed-in learner is enrolled in a course, and where they stopped',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId(), courseId: pathId('courseId') }),
   data: v.object({ enrolled: v.boolean(), currentModule: v.nullable(v.number()), currentSection: v.nullable(v.number()) }),
   errors: [401, 403],
 });
@@ -148,9 +148,9 @@ export const enrollInCourse = defineEndpoint({
     'A paid course is refused with 422: it goes through checkout, unless `discountCode` takes its whole price off (spec: a fully discounted course goes straight to the free-enrolment call); the code’s use is then recorded with a zero-amount transaction. Enrolling twice is harmless (the answer says so).',
   access: SIGNED_IN,
   body: v.object({
-    userId: required('userId is required'),
-    courseId: v.pipe(v.number('courseId is required'), v.integer()),
-    discountCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'The discount code is too long.'))), null),
+    userId: userId(),
+    courseId: id('courseId'),
+    discountCode: v.optional(v.nullable(text(64, { tooLong: 'The discount code is too long.' })), null),
   }),
   data: v.object({ enrolled: v.boolean() }),
   errors: [401, 403, 404, 422],

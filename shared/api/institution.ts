@@ -1,10 +1,7 @@
 // Institution service: partners as learners and staff see them.
 import * as v from 'valibot';
 import { PUBLIC, defineEndpoint } from './contract';
-
-const boolParam = v.optional(v.pipe(v.string(), v.transform((s) => s.toLowerCase() === 'true')));
-const intParam = (fallback: number, max: number) =>
-  v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(max)), String(fallback));
+import { MAX_ID, queryBoolean, queryInt, text } from './fields';
 
 export const institutionSchema = v.object({
   id: v.number(),
@@ -34,11 +31,11 @@ export const searchInstitutions = defineEndpoint({
   description: 'IsActive filters for staff; for everyone else only active partners are returned whatever is asked. The platform’s own record is never listed.',
   access: PUBLIC,
   query: v.object({
-    Page: intParam(1, 100_000),
-    PageSize: intParam(1000, 10_000),
-    Id: intParam(0, 2_147_483_647),
-    IsActive: boolParam,
-    Search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+    Page: queryInt('Page', 1, 100_000, 1),
+    PageSize: queryInt('PageSize', 1, 10_000, 1000),
+    Id: queryInt('Id', 0, MAX_ID, 0),
+    IsActive: queryBoolean('IsActive'),
+    Search: v.optional(text(200), ''),
   }),
   data: v.object({ items: v.array(institutionSchema), totalRows: v.number() }),
 });

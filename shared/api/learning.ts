@@ -6,10 +6,9 @@
 // server applies each event id at most once — a repeat answers with the first answer and
 // `duplicate: true` — and merges progress monotonically, so the offline outbox can replay freely.
 import * as v from 'valibot';
-import { PUBLIC, SIGNED_IN, defineEndpoint, required } from './contract';
+import { PUBLIC, SIGNED_IN, defineEndpoint } from './contract';
 import { priceSchema } from './course';
-
-const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+import { MAX_ID, bounded, id, int, optionalQueryInt, pathCode, pathId, pathUserId, queryId, text, userId } from './fields';
 const eventId = v.pipe(v.string('eventId is required'), v.uuid('eventId must be a UUID'));
 const clientTime = v.pipe(v.string('lastDateVisted is required'), v.isoTimestamp('lastDateVisted must be an ISO date-time'));
 
@@ -50,6 +49,7 @@ export const enrolledCourses = defineEndpoint({
   summary: 'Every course the learner is enrolled in, with progress, most recently visited first',
   description: 'Learners read only their own; platform staff with viewuser or manageuser may read any.',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId() }),
   data: v.array(learnerCourseSchema),
   errors: [401, 403],
 });
@@ -60,6 +60,7 @@ export const completedCourses = defineEndpoint({
   path: 'Course/Completed/{userId}',
   summary: 'The courses the learner has completed, most recent first',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId() }),
   data: v.array(learnerCourseSchema),
   errors: [401, 403],
 });
@@ -71,6 +72,7 @@ export const recentCourse = defineEndpoint({
   summary: 'The course the learner studied last (or enrolled in last), with where they stopped',
   description: 'Also answers the spec’s “current module and section of the recent course”: currentModule and currentSection are module and section ids. Null when the learner has no course.',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId() }),
   data: v.nullable(learnerCourseSchema),
   errors: [401, 403],
 });
@@ -188,6 +190,7 @@ export const enrolledCourseDetails = defineEndpoint({
   summary: 'A course’s full content for the player, with the learner’s progress on every section',
   description: 'Only for a learner enrolled in the course (403 otherwise). Media addresses are signed for this learner and expire.',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId(), courseId: pathId('courseId') }),
   data: playerContentSchema,
   errors: [401, 403, 404],
 });
@@ -208,11 +211,11 @@ export type ProgressResult = v.InferOutput<typeof progressResultSchema>;
 
 export const uploadViewingBodySchema = v.object({
   eventId,
-  courseId: id('courseId is required'),
+  courseId: id('courseId'),
   /** Module id. */
-  currentModule: id('currentModule is required'),
+  currentModule: id('currentModule'),
   /** Section id. */
-  currentSection: id('currentSection is required'),
+  currentSection: id('currentSection'),
   /** Where in the video; omitted when the event only says where the learner is (a section opened and left), which leaves the stored video time alone. */
   secondsWatched: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(86_400 * 2))),
   isCompleted: v.optional(v.boolean(), false),
@@ -229,6 +232,7 @@ export const uploadViewing = defineEndpoint({
   description:
     'Completion never reverts; position (currentModule, currentSection, secondsWatched) is taken only when lastDateVisted is newer than the stored one. Without secondsWatched the event moves only the course position (the section the learner opened) and leaves the video time as it was. An eventId is the learner’s own: replaying one changes nothing and answers duplicate true; another learner’s id is no concern of theirs. Quiz sections complete only through Quiz/UpdateScore.',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId() }),
   body: uploadViewingBodySchema,
   data: progressResultSchema,
   errors: [400, 401, 403, 404],
@@ -236,23 +240,23 @@ export const uploadViewing = defineEndpoint({
 
 export const quizAnswerSchema = v.object({
   /** Index of the question in the quiz as stored (not as shuffled on screen). */
-  question: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  question: int('question', 0, 499),
   /** Indexes of the chosen options as stored; empty when unanswered (time ran out). */
-  options: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  options: v.pipe(v.array(int('option', 0, 99)), v.maxLength(100, 'At most 100 options')),
 });
 export type QuizAnswer = v.InferOutput<typeof quizAnswerSchema>;
 
 export const updateQuizScoreBodySchema = v.object({
   eventId,
-  courseQuizId: id('courseQuizId is required'),
-  courseId: id('courseId is required'),
+  courseQuizId: id('courseQuizId'),
+  courseId: id('courseId'),
   /** Module id. */
-  module: id('module is required'),
+  module: id('module'),
   /** Section id. */
-  section: id('section is required'),
+  section: id('section'),
   answers: v.pipe(v.array(quizAnswerSchema), v.maxLength(500)),
   /** What the client computed; ignored: the server scores the answers itself. */
-  score: v.optional(v.number()),
+  score: v.optional(bounded('score', 0, 100_000)),
   lastDateVisted: clientTime,
 });
 export type UpdateQuizScoreBody = v.InferInput<typeof updateQuizScoreBodySchema>;
@@ -265,6 +269,7 @@ export const updateQuizScore = defineEndpoint({
   description:
     'The client’s score is never trusted. isCompleted (the section is complete) is true when the quiz is not required for the certificate, or when this or an earlier attempt reached its pass mark: a passed quiz stays passed. passed says whether this attempt reached the pass mark (null for a practice quiz, which has none); questionsCorrect marks each answer without revealing the key.',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId() }),
   body: updateQuizScoreBodySchema,
   data: v.object({
     ...progressResultSchema.entries,
@@ -316,23 +321,24 @@ export const courseSurvey = defineEndpoint({
   summary: 'The end-of-course survey assigned to a course, for a learner enrolled in it',
   description: 'Designed here (the spec shows no path). 404 when the course has no active survey.',
   access: SIGNED_IN,
+  params: v.object({ courseId: pathId('courseId') }),
   data: surveySchema,
   errors: [401, 403, 404],
 });
 
 export const surveyResponseItemSchema = v.object({
-  surveyQuestionId: id('surveyQuestionId is required'),
+  surveyQuestionId: id('surveyQuestionId'),
   /** Choice questions only; null otherwise. */
-  surveyQuestionOptionId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
-  answer: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'An answer is too long (4,000 characters at most).'))), ''),
+  surveyQuestionOptionId: v.optional(v.nullable(id('surveyQuestionOptionId')), null),
+  answer: v.optional(v.nullable(text(4000, { multiline: true, tooLong: 'An answer is too long (4,000 characters at most).' })), ''),
 });
 export type SurveyResponseItem = v.InferInput<typeof surveyResponseItemSchema>;
 
 export const surveyResponseBodySchema = v.object({
   eventId,
-  userId: required('userId is required'),
-  courseId: id('courseId is required'),
-  responses: v.pipe(v.array(surveyResponseItemSchema), v.minLength(1, 'Please answer the survey questions')),
+  userId: userId(),
+  courseId: id('courseId'),
+  responses: v.pipe(v.array(surveyResponseItemSchema), v.minLength(1, 'Please answer the survey questions'), v.maxLength(200, 'At most 200 answers')),
 });
 export type SurveyResponseBody = v.InferInput<typeof surveyResponseBodySchema>;
 
@@ -375,9 +381,9 @@ export const generateCertificate = defineEndpoint({
     'Only the learner who completed the course. 422 while the course is not complete, or while a quiz Required for Certificate has no attempt the server marked at its pass mark (completion the phone claims never suffices). The same certificate (same id) comes back on every later call.',
   access: SIGNED_IN,
   query: v.object({
-    courseId: v.pipe(required('courseId is required'), v.toNumber(), v.integer('courseId is required')),
-    userId: required('userId is required'),
-    institutionId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+    courseId: queryId('courseId'),
+    userId: userId(),
+    institutionId: optionalQueryInt('institutionId', 1, MAX_ID),
   }),
   data: certificateSchema,
   errors: [400, 401, 403, 404, 422],
@@ -390,6 +396,7 @@ export const verifyCertificate = defineEndpoint({
   summary: 'Public check that a certificate id was issued here, to whom and for what',
   description: 'Designed here. 404 for an id never issued; a withdrawn certificate (its learner deleted their account) answers valid false without a name.',
   access: PUBLIC,
+  params: v.object({ certificateId: pathCode('certificateId') }),
   data: v.object({
     valid: v.boolean(),
     certificateId: v.string(),
@@ -438,6 +445,7 @@ export const submitLearnerEvents = defineEndpoint({
   summary: 'Apply many learner events (progress, quiz answers, survey responses) in order, in one request',
   description: `Designed here, for replaying the offline outbox on slow networks. Each event is applied exactly as its own call would apply it (at most once per eventId, merged monotonically) and answered one by one: a 4xx of one event rejects that event only. The whole request fails (5xx) only when the server cannot go on, and can then be sent again as it is. At most ${EVENT_BATCH_MAX} events.`,
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId() }),
   body: v.object({
     events: v.pipe(
       v.array(v.looseObject({ eventId: v.optional(v.string()), type: v.optional(v.string()) }), 'events is required'),

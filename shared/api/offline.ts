@@ -4,6 +4,7 @@
 // their sizes, so the learner can choose before spending data.
 import * as v from 'valibot';
 import { SIGNED_IN, defineEndpoint } from './contract';
+import { pathId, pathUserId } from './fields';
 
 export const DOWNLOAD_QUALITIES = ['data-saver', 'standard'] as const;
 
@@ -45,6 +46,7 @@ export const offlineManifest = defineEndpoint({
   description:
     'Designed here. Only for the learner enrolled in the course (403 otherwise). Data saver uses the lowest HLS rung of each video, standard the next one up (the mp4 when a video has no ladder); pictures and lesson packages are in both.',
   access: SIGNED_IN,
+  params: v.object({ userId: pathUserId(), courseId: pathId('courseId') }),
   data: offlineManifestSchema,
   errors: [401, 403, 404],
 });

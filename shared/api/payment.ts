@@ -4,12 +4,10 @@
 // declared here: it is verified on its raw body, before any parsing (server/src/payment).
 import * as v from 'valibot';
 import { SIGNED_IN, defineEndpoint, required } from './contract';
+import { EMAIL_MAX, id, int, naira, pathCode, text, userId } from './fields';
 
-const courseIdSchema = v.pipe(v.number('courseId is required'), v.integer('courseId is required'), v.minValue(1, 'courseId is required'));
-const codeSchema = v.optional(
-  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64, 'The discount code is too long.'))),
-  null,
-);
+const courseIdSchema = id('courseId');
+const codeSchema = v.optional(v.nullable(text(64, { tooLong: 'The discount code is too long.' })), null);
 
 export const TRANSACTION_STATUS = { pending: 0, successful: 1, failed: 2 } as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUS)[keyof typeof TRANSACTION_STATUS];
@@ -54,9 +52,9 @@ export const computePricing = defineEndpoint({
   access: SIGNED_IN,
   body: v.pipe(
     v.object({
-      basePrice: v.optional(v.pipe(v.number('Base Price is required'), v.minValue(0, 'Base Price is required'))),
+      basePrice: v.optional(naira('Base Price')),
       courseId: v.optional(courseIdSchema),
-      institutionId: v.optional(v.nullable(v.number())),
+      institutionId: v.optional(v.nullable(id('institutionId'))),
       discountCode: codeSchema,
     }),
     v.check((b) => b.basePrice !== undefined || b.courseId !== undefined, 'Send a basePrice or a courseId.'),
@@ -67,13 +65,13 @@ export const computePricing = defineEndpoint({
 
 export const paymentBodySchema = v.object({
   /** Ignored: the server makes the reference (the spec's client used a timestamp, which two learners can share). */
-  referenceNo: v.optional(v.nullable(v.string())),
+  referenceNo: v.optional(v.nullable(text(64))),
   courseId: courseIdSchema,
-  userId: required('userId is required'),
-  email: v.optional(v.nullable(v.string())),
+  userId: userId(),
+  email: v.optional(v.nullable(text(EMAIL_MAX))),
   /** The amount the learner was shown, in naira. Log refuses to charge anything else. */
-  amount: v.optional(v.number()),
-  paymentChannel: v.optional(v.nullable(v.number())),
+  amount: v.optional(naira('amount')),
+  paymentChannel: v.optional(v.nullable(int('paymentChannel', 0, 100))),
   discountCode: codeSchema,
 });
 
@@ -121,7 +119,7 @@ export const paymentProcess = defineEndpoint({
   description:
     'The transaction is verified with the provider’s verify call and completed only when the reference, the amount in kobo and the currency all match the pending transaction. Idempotent: calling it again, or Paystack’s webhook arriving too, enrols once and uses the discount once. Status 1 answers “Payment Successful”, 2 “Payment Failed”, 0 means the provider has not settled it yet.',
   access: SIGNED_IN,
-  body: v.object({ ...paymentBodySchema.entries, referenceNo: required('referenceNo is required') }),
+  body: v.object({ ...paymentBodySchema.entries, referenceNo: required('referenceNo is required', 64) }),
   data: paymentResultSchema,
   errors: [400, 401, 403, 404, 503],
 });
@@ -134,6 +132,7 @@ export const sandboxPay = defineEndpoint({
   description:
     'Designed here. Exists only while no Paystack key is configured (404 otherwise). It plays the card network: it records the outcome the learner chose on the test payment page; the page then calls Payment/Process, which verifies it through the same path as a real payment. No money moves.',
   access: SIGNED_IN,
+  params: v.object({ reference: pathCode('reference') }),
   body: v.object({ outcome: v.picklist(['success', 'failed'], 'Choose success or failed.') }),
   data: v.object({ reference: v.string(), outcome: v.picklist(['success', 'failed']) }),
   errors: [400, 401, 403, 404, 409],

@@ -5,16 +5,15 @@ import * as v from 'valibot';
 import { AGE_BANDS } from '../domain/people';
 import { SIGNED_IN, defineEndpoint, required } from './contract';
 import { studentProfileSchema } from './authentication';
+import { noControlCharacters, personName, text, userId } from './fields';
 
 // ── Learner profile editing ─────────────────────────────────────────────────────────────────
 // The spec's profile calls are multipart (a picture may come with them): `form: true` tells the
 // server and the client to send the fields as multipart/form-data. Empty fields are omitted by
 // the client and leave the stored value as it is; a field sent empty clears it.
 
-const LETTERS = /^[\p{L}\p{M}'’-]+$/u;
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}'’ .-]+$/u;
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`)));
-const lettersOnly = (message: string, max = 60) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`), v.check((s) => s === '' || LETTERS.test(s), message)));
+const optionalText = (max: number) => v.optional(text(max));
 
 /** Profile pictures: these types, at most this size. */
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -25,18 +24,16 @@ export const PROFILE_PICTURE_MESSAGES = {
 } as const;
 
 export const updateStudentProfileSchema = v.object({
-  Id: required('Id is required'),
-  ProfileId: v.optional(v.string()),
-  'UpdateProfiles.FirstName': v.optional(
-    v.pipe(v.string(), v.trim(), v.nonEmpty('Please input your Firstname!'), v.maxLength(60, 'At most 60 characters'), v.regex(LETTERS, 'Only alphabets please')),
-  ),
-  'UpdateProfiles.LastName': lettersOnly('Only alphabets please'),
+  Id: userId('Id'),
+  ProfileId: v.optional(text(20)),
+  'UpdateProfiles.FirstName': v.optional(v.pipe(personName(), v.nonEmpty('Please input your Firstname!'))),
+  'UpdateProfiles.LastName': v.optional(personName()),
   'UpdateProfiles.PhoneNumber': v.optional(
     v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^\+?\d{7,15}$/.test(s), 'Please enter numbers only (7 to 15 digits)')),
   ),
   'UpdateProfiles.Organization': optionalText(120),
   'UpdateProfiles.JobTitle': v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(80, 'At most 80 characters'), v.check((s) => s === '' || LETTERS_AND_SPACES.test(s), 'Only alphabets and spaces please')),
+    v.pipe(text(80), v.check((s) => s === '' || LETTERS_AND_SPACES.test(s), 'Only alphabets and spaces please')),
   ),
   /** Country code (letters only). */
   Country: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || /^[A-Za-z]{2,3}$/.test(s), 'Only alphabets please'), v.toUpperCase())),
@@ -62,13 +59,14 @@ const socialUrl = v.optional(
     v.string(),
     v.trim(),
     v.maxLength(300, 'At most 300 characters'),
+    noControlCharacters(),
     v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}/i.test(s), 'Invalid url'),
   ),
 );
 
 export const updateStudentSocialSchema = v.object({
-  Id: required('Id is required'),
-  ProfileId: v.optional(v.string()),
+  Id: userId('Id'),
+  ProfileId: v.optional(text(20)),
   Twitter: socialUrl,
   YouTube: socialUrl,
   FaceBook: socialUrl,

@@ -1,9 +1,7 @@
 // Reference data the sign-up and landing screens need: countries, course categories, languages.
 import * as v from 'valibot';
 import { PUBLIC, defineEndpoint } from './contract';
-
-const boolParam = v.optional(v.pipe(v.string(), v.transform((s) => s.toLowerCase() === 'true')));
-const intParam = (fallback: number) => v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), String(fallback));
+import { queryBoolean, queryInt } from './fields';
 
 export const countrySchema = v.object({ id: v.number(), countryName: v.string(), code1: v.string() });
 export type Country = v.InferOutput<typeof countrySchema>;
@@ -21,10 +19,10 @@ export const courseCategorySchema = v.object({ id: v.number(), name: v.string(),
 export type CourseCategory = v.InferOutput<typeof courseCategorySchema>;
 
 export const listQuerySchema = v.object({
-  IsActive: boolParam,
-  UsePaging: boolParam,
-  Page: intParam(1),
-  PageSize: intParam(50),
+  IsActive: queryBoolean('IsActive'),
+  UsePaging: queryBoolean('UsePaging'),
+  Page: queryInt('Page', 1, 100_000, 1),
+  PageSize: queryInt('PageSize', 1, 1000, 50),
 });
 
 export const listCourseCategories = defineEndpoint({
@@ -45,6 +43,11 @@ export const listLanguages = defineEndpoint({
   path: 'Language/List',
   summary: 'Course languages',
   access: PUBLIC,
-  query: v.object({ isActive: boolParam, usePaging: boolParam, page: intParam(1), pageSize: intParam(50) }),
+  query: v.object({
+    isActive: queryBoolean('isActive'),
+    usePaging: queryBoolean('usePaging'),
+    page: queryInt('page', 1, 100_000, 1),
+    pageSize: queryInt('pageSize', 1, 1000, 50),
+  }),
   data: v.object({ items: v.array(languageSchema), totalRows: v.number() }),
 });

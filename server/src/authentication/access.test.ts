@@ -78,7 +78,8 @@ describe.each(testDrivers())('who may read what, on %s', (driver) => {
     expect((await admin(sa, ids.lbsAdmin!)).status).toBe(200);
     expect((await admin(sa, ids.institutionAdmin!)).status).toBe(200);
     expect((await admin(sa, '00000000-0000-0000-0000-000000000000')).status).toBe(404);
-    expect((await admin(sa, 'not-a-uuid')).status).toBe(404);
+    const malformed = await admin(sa, 'not-a-uuid');
+    expect([malformed.status, malformed.body.description]).toEqual([400, 'userId must be a UUID']);
   });
 
   it('lets a report-only role read itself but not colleagues', async () => {

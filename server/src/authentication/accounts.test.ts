@@ -62,10 +62,21 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     [{ age: '30-35' }, 'Please select your age'],
     [{ country: '' }, 'Please select a country'],
     [{ country: 'XX' }, 'Please select a country'],
+    // The profile form's limits: a name is at most 60 letters.
+    [{ firstName: 'Amaka2' }, 'Only alphabets please'],
+    [{ lastName: 'O'.repeat(61) }, 'At most 60 characters'],
+    [{ middleName: 'Ada\u0000' }, 'Only alphabets please'],
+    [{ email: `${'a'.repeat(250)}@demo.ng` }, 'At most 254 characters'],
   ])('refuses registration with %j: "%s"', async (patch, message) => {
     const res = await register({ ...validRegistration('bad-input@demo.ng'), ...patch }, '10.3.2.1');
     expect(res.status).toBe(400);
     expect(res.body.description).toBe(message);
+  });
+
+  it('refuses a 5 KB first name, as the profile form does', async () => {
+    const res = await register({ ...validRegistration('long-name@demo.ng'), firstName: 'A'.repeat(5 * 1024) }, '10.3.2.2');
+    expect([res.status, res.body.description]).toEqual([400, 'At most 60 characters']);
+    expect(res.body.errors).toEqual([{ field: 'firstName', message: 'At most 60 characters' }]);
   });
 
   it('refuses a common password even when it meets the rule', async () => {

@@ -151,7 +151,9 @@ describe.each(testDrivers())('the catalogue on %s', (driver) => {
       { assetType: 'article', title: 'Read', duration: 4, durationDisplay: '4 min read' },
     ]);
     expect(JSON.stringify(data.courseModules)).not.toContain('/media/');
-    expect((await app.fetch(`${COURSE}/Course/GetCourseById/abc`)).status).toBe(404);
+    // A path that cannot name a course is a bad request, with the reason.
+    const malformed = await app.fetch(`${COURSE}/Course/GetCourseById/abc`);
+    expect([malformed.status, (await malformed.json()).description]).toEqual([400, 'id must be a whole number from 1 to 2147483647']);
   });
 
   it('lists a partner’s other courses', async () => {

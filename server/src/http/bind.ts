@@ -71,6 +71,31 @@ function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.Infer
   throw badRequest(parsed.message, parsed.errors);
 }
 
+/** The answer to a body that is not JSON (malformed, or sent as another type): never read as `{}`. */
+export const NOT_JSON_MESSAGE = 'Request body must be JSON';
+const FORM_MESSAGE = 'Send the form as multipart/form-data.';
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
+
+/**
+ * A JSON body as an object. No body at all (or `null`) is `{}`, so each field says it is missing;
+ * anything else must be declared JSON and parse to an object.
+ */
+async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw badRequest(NOT_JSON_MESSAGE);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest(NOT_JSON_MESSAGE);
+  }
+  if (parsed === null) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('Request body must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
 export function ok<T>(c: Context, data: T, description = 'Successful'): Response {
   const body: Envelope<T> = { success: true, description, data, code: CODES.ok };
   return c.json(body, 200);
@@ -104,12 +129,15 @@ export function bind<E extends Endpoint>(
   app[method](path, async (c) => {
     const caller = c.get('caller');
     checkAccess(endpoint, caller, c.get('tokenExpired') === true);
+    const params = c.req.param() as Record<string, string>;
+    if (endpoint.params) validate(endpoint.params, params);
     const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
     let body: unknown;
     const files: Record<string, File> = {};
     if (endpoint.body) {
       let raw: Record<string, unknown> = {};
       if (endpoint.form) {
+        if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) throw badRequest(FORM_MESSAGE);
         try {
           const form = await c.req.parseBody();
           for (const [name, value] of Object.entries(form)) {
@@ -117,18 +145,14 @@ export function bind<E extends Endpoint>(
             else if (typeof value === 'string') raw[name] = value;
           }
         } catch {
-          throw badRequest('Send the form as multipart/form-data.');
+          throw badRequest(FORM_MESSAGE);
         }
       } else {
-        try {
-          raw = ((await c.req.json()) as Record<string, unknown> | null) ?? {};
-        } catch {
-          raw = {};
-        }
+        raw = await readJsonBody(c);
       }
       body = validate(endpoint.body, raw);
     }
-    const result = await handler({ body, query, files, params: c.req.param() as Record<string, string>, caller, c } as HandlerInput<E>);
+    const result = await handler({ body, query, files, params, caller, c } as HandlerInput<E>);
     if (result instanceof Response) return result;
     return ok(c, result.data, result.description);
   });

@@ -124,11 +124,10 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
       const notEnrolled = await other.b.call(`${COURSE}/Course/Enrolled/Details/${other.userId}/${course.id}`);
       expect(notEnrolled.status).toBe(403);
       expect(notEnrolled.body.description).toBe('You are not enrolled in this course');
-      for (const id of ['999999', 'abc']) {
-        const res = await b.call(`${COURSE}/Course/Enrolled/Details/${userId}/${id}`);
-        expect(res.status).toBe(404);
-        expect(res.body.description).toBe('Course not found');
-      }
+      const unknown = await b.call(`${COURSE}/Course/Enrolled/Details/${userId}/999999`);
+      expect([unknown.status, unknown.body.description]).toEqual([404, 'Course not found']);
+      const malformed = await b.call(`${COURSE}/Course/Enrolled/Details/${userId}/abc`);
+      expect([malformed.status, malformed.body.description]).toEqual([400, 'courseId must be a whole number from 1 to 2147483647']);
       expect((await (await fx.superAdmin()).call(`${COURSE}/Course/Enrolled/Details/${userId}/${course.id}`)).status).toBe(403);
       expect((await new Browser(app).call(`${COURSE}/Course/Enrolled/Details/${userId}/${course.id}`)).status).toBe(401);
     });
@@ -397,7 +396,8 @@ describe.each(testDrivers())('studying a course on %s', (driver) => {
       const res = await staff.call(`${COURSE}/Course/Enrolled/${userId}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
-      expect((await staff.call(`${COURSE}/Course/Enrolled/not-a-user`)).body.data).toEqual([]);
+      const malformed = await staff.call(`${COURSE}/Course/Enrolled/not-a-user`);
+      expect([malformed.status, malformed.body.description]).toEqual([400, 'userId must be a UUID']);
     });
   });
 });

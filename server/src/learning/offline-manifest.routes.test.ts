@@ -81,7 +81,8 @@ describe.each(testDrivers())('the offline manifest on %s', (driver) => {
     const notEnrolled = await other.b.call(manifestPath(other.userId, course.id));
     expect([notEnrolled.status, notEnrolled.body.description]).toEqual([403, 'You are not enrolled in this course']);
     expect((await other.b.call(manifestPath(userId, course.id))).status).toBe(403);
-    for (const id of ['999999', 'abc']) expect((await b.call(manifestPath(userId, id))).body.description).toBe('Course not found');
+    expect((await b.call(manifestPath(userId, 999999))).body.description).toBe('Course not found');
+    expect((await b.call(manifestPath(userId, 'abc'))).body.description).toBe('courseId must be a whole number from 1 to 2147483647');
     expect((await (await fx.superAdmin()).call(manifestPath(userId, course.id))).status).toBe(403);
     expect((await new Browser(app).call(manifestPath(userId, course.id))).status).toBe(401);
   });
