@@ -1,4 +1,6 @@
 // The OpenAPI document, generated from the shared contract so it cannot drift from the code.
+// OpenAPI 3.1: its schema objects are JSON Schema 2020-12, which is what valibot's converter
+// writes, so the contract's schemas go in as they are (openapi.test.ts validates the document).
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { Endpoint } from '@rivet/shared/api/contract';
@@ -6,9 +8,21 @@ import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 
 type Json = Record<string, unknown>;
 
+/** An empty `required` says nothing; strict tools (and OpenAPI 3.0's schema) refuse it, so it is left out. */
+function withoutEmptyRequired(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyRequired);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Json = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'required' && Array.isArray(item) && item.length === 0) continue;
+    out[key] = withoutEmptyRequired(item);
+  }
+  return out;
+}
+
 const schemaOf = (schema: v.GenericSchema): Json => {
-  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0' } as never) as Json;
-  return rest;
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) as Json;
+  return withoutEmptyRequired(rest) as Json;
 };
 
 const envelope = (data: Json): Json => ({
@@ -27,7 +41,7 @@ const errorEnvelope: Json = {
   properties: {
     success: { type: 'boolean', enum: [false] },
     description: { type: 'string', description: 'The message to show the user' },
-    data: { nullable: true },
+    data: { type: 'null' },
     code: { type: 'string' },
     errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
   },
@@ -44,7 +58,10 @@ const STATUS_TEXT: Record<number, string> = {
 
 function operation(e: Endpoint): Json {
   const parameters: Json[] = [];
-  for (const [, name] of e.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+  const pathSchemas = (e.params ? (schemaOf(e.params).properties as Record<string, Json> | undefined) : undefined) ?? {};
+  for (const [, name] of e.path.matchAll(/\{(\w+)\}/g)) {
+    parameters.push({ name, in: 'path', required: true, schema: { type: 'string', ...pathSchemas[name!] } });
+  }
   if (e.query) {
     const q = schemaOf(e.query) as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, schema] of Object.entries(q.properties ?? {})) {
@@ -102,7 +119,7 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
     },
   };
   return {
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     info: {
       title: 'Rivet marketplace API',
       version: '1.0.0',
