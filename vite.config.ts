@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 // One config builds both front ends (`vite build --mode learner|admin`) and defines the vitest projects.
-import './tests/node20-polyfills';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
