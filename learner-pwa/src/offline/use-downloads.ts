@@ -42,6 +42,24 @@ export function useCourseDownload(userId: string, courseId: number): CourseDownl
   );
 }
 
+/**
+ * What of a course this phone holds, for studying it offline: 'downloaded' (its lessons, media
+ * too), 'opened' (its structure, articles and quizzes, kept when it was last opened online: videos
+ * need the network) or 'none'. Undefined while reading.
+ */
+export type CourseOnPhone = 'downloaded' | 'opened' | 'none';
+
+export function useCourseOnPhone(userId: string, courseId: number): CourseOnPhone | undefined {
+  return useLiveQuery(async (): Promise<CourseOnPhone> => {
+    if (!userId) return 'none';
+    const db = learnerDb();
+    const key = courseKey(userId, courseId);
+    const [download, kept] = await Promise.all([db.downloads.get(key).catch(() => undefined), db.courses.get(key).catch(() => undefined)]);
+    if (download?.state === 'complete') return 'downloaded';
+    return kept ? 'opened' : 'none';
+  }, [userId, courseId]);
+}
+
 export function useUserDownloads(userId: string): CourseDownload[] | undefined {
   return useLiveQuery(
     () =>

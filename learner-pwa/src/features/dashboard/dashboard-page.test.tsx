@@ -6,9 +6,19 @@ import type { LearnerCourse } from '@rivet/shared/api/learning';
 import { toast } from '@rivet/shared/ui/toast';
 import { envelope, makeSession, renderApp, type FetchHandler } from '../../test/render-app';
 import { completedCourse, learnerCourse, playerContent } from '../../test/learner-course-fixtures';
+import { saveCourseContent } from '../../offline/course-store';
 import { DashboardPage } from './dashboard-page';
+import { OFFLINE_NOTES } from './learner-course-card';
 
-afterEach(() => act(() => toast.clear()));
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+afterEach(() => {
+  act(() => setOnline(true));
+  act(() => toast.clear());
+});
 
 function Where() {
   const location = useLocation();
@@ -48,9 +58,15 @@ const where = () => JSON.parse(screen.getByTestId('where').textContent!) as { pa
 describe('dashboard', () => {
   it('greets the learner by name and shows the overall percentage ring with the number of active courses', async () => {
     show({ overall: { percentage: 45, activeCourses: 2, completedCourses: 0 } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada Obi!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Obi!' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Overall progress: 45%' })).toBeInTheDocument();
     expect(screen.getByText('(2 active courses)')).toBeInTheDocument();
+  });
+
+  it('welcomes a new learner with no courses yet, never "back"', async () => {
+    show({ enrolled: [], recent: null, overall: { percentage: 0, activeCourses: 0, completedCourses: 0 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Rivet, Ada Obi!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('says active course in the singular for one', async () => {
@@ -175,5 +191,30 @@ describe('dashboard', () => {
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/course/my-learnings');
     await screen.findByRole('list', { name: 'Active courses' });
+  });
+});
+
+describe('dashboard offline, for a course that is not downloaded', () => {
+  it('says the course is not on this phone and can be downloaded when back online, and Resume waits', async () => {
+    show();
+    const resume = await screen.findByRole('button', { name: 'Resume: Customer Service Excellence' });
+    expect(resume).toBeEnabled();
+    act(() => setOnline(false));
+    expect(await screen.findByText(OFFLINE_NOTES.none)).toBeInTheDocument();
+    expect(resume).toBeDisabled();
+    expect(resume).toHaveAccessibleDescription(OFFLINE_NOTES.none);
+    expect(document.body.textContent).not.toMatch(/contact your admin/);
+    act(() => setOnline(true));
+    await waitFor(() => expect(resume).toBeEnabled());
+    expect(screen.queryByText(OFFLINE_NOTES.none)).not.toBeInTheDocument();
+  });
+
+  it('keeps Resume for a course opened before (its articles and quizzes are here) and says videos need the network', async () => {
+    await saveCourseContent('u-1', playerContent({ courseId: 5 }));
+    show();
+    const resume = await screen.findByRole('button', { name: 'Resume: Customer Service Excellence' });
+    act(() => setOnline(false));
+    expect(await screen.findByText(OFFLINE_NOTES.opened)).toBeInTheDocument();
+    expect(resume).toBeEnabled();
   });
 });

@@ -16,10 +16,15 @@ import './dashboard.css';
 
 export function DashboardPage() {
   const profile = useProfile();
+  const overall = useOverallPercentage();
+  // 'Welcome back' (spec) for a learner who has courses; a new one, with none yet, is welcomed.
+  // While the counts load it says a plain 'Welcome'.
+  const courses = overall.data ? overall.data.activeCourses + overall.data.completedCourses : null;
+  const greeting = courses === null ? 'Welcome' : courses > 0 ? 'Welcome back' : 'Welcome to Rivet';
   return (
     <DashboardShell current="dashboard">
       <h1 className="dashboard__greeting">
-        Welcome back, {profile.firstName} {profile.lastName}!
+        {greeting}, {profile.firstName} {profile.lastName}!
       </h1>
       <SyncStatus variant="summary" />
       <div className="dashboard__overview">

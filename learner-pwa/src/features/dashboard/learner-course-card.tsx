@@ -2,11 +2,15 @@
 // each card: partner logo, thumbnail, title, 'Partner: {institution}', a progress bar when not
 // completed, 'Resume' (active) or 'View' (completed), 'Get certificate' on completed courses), and
 // 'Download for offline' (issue 5) under them.
+import { useId } from 'react';
 import type { LearnerCourse } from '@rivet/shared/api/learning';
+import { useSession } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { CourseCardFrame } from '../../components/course-card/course-card';
 import { DownloadButton } from '../../components/offline-download/download-button';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
+import { useOnline } from '../../offline/network';
+import { useCourseOnPhone, type CourseOnPhone } from '../../offline/use-downloads';
 import { paths } from '../../paths';
 import type { CourseAction } from './use-open-course';
 
@@ -19,8 +23,21 @@ export interface LearnerCourseCardProps {
   isDisabled?: boolean;
 }
 
+/** Offline, what the card says about a course that is not downloaded (learners have no admin to ask). */
+export const OFFLINE_NOTES: Record<Exclude<CourseOnPhone, 'downloaded'>, string> = {
+  none: 'This course is not on this phone. Download it when you’re back online to study it offline.',
+  opened: 'Only what you opened before is on this phone; videos need a connection. Download the course when you’re back online.',
+};
+
 export function LearnerCourseCard({ course, onOpen, pendingAction, isDisabled = false }: LearnerCourseCardProps) {
   const studyLabel = course.completed ? 'View' : 'Resume';
+  const userId = useSession().profile?.userId ?? '';
+  const online = useOnline();
+  const onPhone = useCourseOnPhone(userId, course.courseId);
+  const noteId = useId();
+  // Offline, say what this phone holds of the course, and do not offer what cannot work.
+  const offlineNote = !online && onPhone && onPhone !== 'downloaded' ? OFFLINE_NOTES[onPhone] : null;
+  const cannotOpen = !online && onPhone === 'none';
   return (
     <CourseCardFrame
       course={course}
@@ -45,9 +62,10 @@ export function LearnerCourseCard({ course, onOpen, pendingAction, isDisabled = 
           size="sm"
           variant={course.completed ? 'secondary' : 'primary'}
           isPending={pendingAction === 'study'}
-          isDisabled={isDisabled && pendingAction !== 'study'}
+          isDisabled={(isDisabled && pendingAction !== 'study') || cannotOpen}
           onPress={() => onOpen(course.courseId, 'study')}
           aria-label={`${studyLabel}: ${course.title}`}
+          aria-describedby={offlineNote ? noteId : undefined}
         >
           {studyLabel}
         </Button>
@@ -64,8 +82,13 @@ export function LearnerCourseCard({ course, onOpen, pendingAction, isDisabled = 
           </Button>
         ) : null}
       </div>
+      {offlineNote ? (
+        <p id={noteId} className="learner-card__offline-note">
+          {offlineNote}
+        </p>
+      ) : null}
       <div className="learner-card__offline">
-        <DownloadButton courseId={course.courseId} title={course.title} />
+        <DownloadButton courseId={course.courseId} title={course.title} offlineNoteId={offlineNote ? noteId : undefined} />
       </div>
     </CourseCardFrame>
   );

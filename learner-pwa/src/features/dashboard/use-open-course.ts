@@ -10,8 +10,10 @@ import { errorMessage } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { toast } from '@rivet/shared/ui/toast';
 import { learningKeys } from '../../api/use-learning';
-import { playerContentWithOfflineCopy } from '../../offline/offline-copy';
+import { isNetworkFailure, playerContentWithOfflineCopy } from '../../offline/offline-copy';
 import { paths } from '../../paths';
+
+export const NOT_ON_PHONE = 'This course is not on this phone yet. Download it when you’re back online to study it offline.';
 
 /** Resume/View open the player; Get certificate opens the course-completed page. */
 export type CourseAction = 'study' | 'certificate';
@@ -53,7 +55,8 @@ export function useOpenCourse({ mode }: { mode?: 'my-learning' } = {}) {
       void navigate(paths.deliveryFor(courseId), { state });
     } catch (error) {
       setPending(null);
-      toast.error(errorMessage(error));
+      // Offline with nothing of the course on the phone: say so, not 'contact your admin'.
+      toast.error(isNetworkFailure(error) ? NOT_ON_PHONE : errorMessage(error));
     }
   };
 

@@ -18,7 +18,8 @@ const REASONS = [
   {
     title: 'Earn money for your content',
     text: 'Set a price in naira and earn from every paid enrolment in your course, month after month.',
-    icon: 'M12 1v22M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
+    // The naira sign (₦): an N crossed by two bars. Instructors are paid in naira, not dollars.
+    icon: 'M7 20V4l10 16V4M4 10h16M4 14h16',
   },
   {
     title: 'Impact your community',

@@ -209,11 +209,11 @@ function SectionContent({ here, download, autoPlay, poster, onPosition, onEnded,
         <MediaPlayer asset={asset} autoPlay={autoPlay} poster={poster} onPosition={onPosition} onEnded={onEnded} offline={offlineVideoSource(asset, download)} />
       );
     case 'compressVideo':
-      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} download={download} />;
+      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} download={download} />;
     case 'article':
-      return <ArticleView asset={asset} onMarkCompleted={onMarkCompleted} />;
+      return <ArticleView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
     case 'image':
-      return <ImageView asset={asset} onMarkCompleted={onMarkCompleted} />;
+      return <ImageView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
     case 'quiz':
       return asset.quiz ? (
         <QuizView quiz={asset.quiz} passedBefore={section.isCompleted} submit={submitQuiz} onContinue={onQuizContinue} />

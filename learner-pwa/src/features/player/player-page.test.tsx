@@ -189,16 +189,24 @@ describe('video', () => {
 });
 
 describe('module and course ends', () => {
-  it('offers Cancel or Complete and Continue at the end of a module; Complete opens the next module', async () => {
+  it('offers Cancel or Complete and Continue at the end of a module; Cancel stays, the section quietly Completed', async () => {
     const user = userEvent.setup();
-    const { container } = openPlayer(contentFixture(), { currentModule: 11, currentSection: 103 });
+    openPlayer(contentFixture(), { currentModule: 11, currentSection: 103 });
     expect(await title()).toHaveTextContent('Key points at a glance');
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Module complete' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Key points at a glance');
+    // Done: no call to complete it again, just its state.
+    expect(screen.queryByRole('button', { name: 'Mark as Completed' })).not.toBeInTheDocument();
+    expect(document.querySelector('.player-actions__done')).toHaveTextContent('Completed');
+  });
 
+  it('Complete and Continue at the end of a module opens the next module, its package in a frame with Full screen', async () => {
+    const user = userEvent.setup();
+    const { container } = openPlayer(contentFixture(), { currentModule: 11, currentSection: 103 });
+    expect(await title()).toHaveTextContent('Key points at a glance');
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Module complete' })).getByRole('button', { name: 'Complete and Continue' }));
     expect(await title()).toHaveTextContent('Walkthrough: a hard call');
@@ -206,6 +214,11 @@ describe('module and course ends', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     expect(frame).toHaveAttribute('src', '/media/signed/package/index.html');
     expect(frame).toHaveAttribute('title', 'Walkthrough: a hard call');
+    // No full screen API here (as on an iPhone): the frame fills the window instead, and comes back.
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(container.querySelector('.player-frame')).toHaveClass('player-frame--full');
+    await user.click(screen.getByRole('button', { name: 'Exit full screen' }));
+    expect(container.querySelector('.player-frame')).not.toHaveClass('player-frame--full');
   });
 
   it('opens the next module’s quiz at once when that module starts with one', async () => {
@@ -262,7 +275,8 @@ describe('articles, pictures and saving', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
     await waitFor(() => expect(server.progress).toEqual([expect.objectContaining({ currentModule: 11, currentSection: 102, isCompleted: true })]));
-    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.player-actions__done')).toHaveTextContent('Completed'));
+    expect(screen.queryByRole('button', { name: 'Mark as Completed' })).not.toBeInTheDocument();
     expect(within(outline()).getByRole('button', { name: /Reading: first steps.*completed/ })).toBeInTheDocument();
     expect(within(outline()).getByRole('button', { name: /Getting started.*1 of 3 completed/ })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '14');

@@ -1,7 +1,8 @@
 // The sections that are not videos or quizzes: a compressed-video package (an interactive lesson in
 // a sandboxed frame), an article and a picture. Each is completed by the learner ('Mark as
-// Completed'); articles and pictures can be saved on the phone ('Download').
-import { useState } from 'react';
+// Completed', a quiet 'Completed' once done); articles and pictures can be saved on the phone
+// ('Download').
+import { useEffect, useRef, useState } from 'react';
 import type { PlayerAsset } from '@rivet/shared/api/learning';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
@@ -17,9 +18,11 @@ interface SectionActionsProps {
   /** Resolves once the completion is saved (or its failure shown). */
   onMarkCompleted: () => Promise<void>;
   onDownload?: () => void | Promise<void>;
+  /** Done already: no call to action, just the state. */
+  completed?: boolean;
 }
 
-function SectionActions({ onMarkCompleted, onDownload }: SectionActionsProps) {
+function SectionActions({ onMarkCompleted, onDownload, completed = false }: SectionActionsProps) {
   const [saving, setSaving] = useState(false);
   const [downloading, setDownloading] = useState(false);
   return (
@@ -43,19 +46,28 @@ function SectionActions({ onMarkCompleted, onDownload }: SectionActionsProps) {
           Download
         </Button>
       ) : null}
-      <Button
-        isPending={saving}
-        onPress={async () => {
-          setSaving(true);
-          try {
-            await onMarkCompleted();
-          } finally {
-            setSaving(false);
-          }
-        }}
-      >
-        Mark as Completed
-      </Button>
+      {completed ? (
+        <p className="player-actions__done">
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+          Completed
+        </p>
+      ) : (
+        <Button
+          isPending={saving}
+          onPress={async () => {
+            setSaving(true);
+            try {
+              await onMarkCompleted();
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          Mark as Completed
+        </Button>
+      )}
     </div>
   );
 }
@@ -71,26 +83,83 @@ function DownloadIcon() {
 interface ViewProps {
   asset: PlayerAsset;
   onMarkCompleted: () => Promise<void>;
+  /** The section is complete. */
+  completed?: boolean;
+}
+
+/** Whether the browser can put an element full screen (iPhones cannot, except for videos). */
+const canGoFullscreen = () => typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof HTMLElement.prototype.requestFullscreen === 'function';
+
+/**
+ * The package in its frame. Its page is another origin, so its height cannot be read: the frame
+ * is tall enough for a lesson page on a phone (most of the screen, where a 4:3 strip cut the
+ * lesson's own video controls off) and 4:3 on wide screens, and 'Full screen' gives it the whole
+ * screen: the browser's full screen where it has one, else the frame fills the window.
+ */
+function PackageFrame({ url, title }: { url: string | null; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const sync = () => setFull(document.fullscreenElement === box.current && box.current !== null);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  useEffect(() => {
+    if (!full || canGoFullscreen()) return;
+    // The window-filling fallback: Escape leaves it, as it leaves the browser's own full screen.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFull(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [full]);
+  const toggle = () => {
+    const element = box.current;
+    if (!element) return;
+    if (canGoFullscreen()) {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => setFull(false));
+      else void element.requestFullscreen().catch(() => setFull(true));
+      return;
+    }
+    setFull((now) => !now);
+  };
+  return (
+    <div ref={box} className={`player-frame${full ? ' player-frame--full' : ''}`}>
+      <div className="player-stage player-stage--frame">
+        {url ? (
+          <iframe className="player-stage__media" src={url} title={title} sandbox="allow-scripts" allow="fullscreen" referrerPolicy="no-referrer" />
+        ) : (
+          <p className="player-stage__error">This lesson is not available yet.</p>
+        )}
+      </div>
+      {url ? (
+        <div className="player-frame__tools">
+          <Button variant="ghost" size="sm" onPress={toggle}>
+            <FullScreenIcon exit={full} />
+            {full ? 'Exit full screen' : 'Full screen'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function FullScreenIcon({ exit }: { exit: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={exit ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
+    </svg>
+  );
 }
 
 /**
  * The package's entry page runs in a frame with scripts but no same-origin access: it cannot
  * read the learner's session, the app's storage or the page around it. A downloaded package is
- * shown from the phone instead (offline-package-view.tsx).
+ * shown from the phone instead (offline-package-view.tsx), at its content's own height.
  */
-export function PackageView({ asset, onMarkCompleted, download }: ViewProps & { download?: CourseDownload | null }) {
+export function PackageView({ asset, onMarkCompleted, completed, download }: ViewProps & { download?: CourseDownload | null }) {
   // The address this frame opened with: a refetch of the content (new signatures) must not reload it.
   const [url] = useState(asset.url);
   const online = useOnline();
-  const frame = (
-    <div className="player-stage player-stage--frame">
-      {url ? (
-        <iframe className="player-stage__media" src={url} title={asset.title} sandbox="allow-scripts" allow="fullscreen" referrerPolicy="no-referrer" />
-      ) : (
-        <p className="player-stage__error">This lesson is not available yet.</p>
-      )}
-    </div>
-  );
+  const frame = <PackageFrame url={url} title={asset.title} />;
   return (
     <>
       {url && assetDownloaded(download, asset.courseModuleItemAssetId) ? (
@@ -98,24 +167,24 @@ export function PackageView({ asset, onMarkCompleted, download }: ViewProps & { 
       ) : (
         frame
       )}
-      <SectionActions onMarkCompleted={onMarkCompleted} />
+      <SectionActions onMarkCompleted={onMarkCompleted} completed={completed} />
     </>
   );
 }
 
-export function ArticleView({ asset, onMarkCompleted }: ViewProps) {
+export function ArticleView({ asset, onMarkCompleted, completed }: ViewProps) {
   const body = asset.body ?? '';
   return (
     <>
       <article className="player-article" aria-label={asset.title}>
         {body ? <RichText html={body} /> : <p>This article is empty.</p>}
       </article>
-      <SectionActions onMarkCompleted={onMarkCompleted} onDownload={body ? () => downloadArticle(asset.title, body) : undefined} />
+      <SectionActions onMarkCompleted={onMarkCompleted} completed={completed} onDownload={body ? () => downloadArticle(asset.title, body) : undefined} />
     </>
   );
 }
 
-export function ImageView({ asset, onMarkCompleted }: ViewProps) {
+export function ImageView({ asset, onMarkCompleted, completed }: ViewProps) {
   // Shown from the address it opened with (new signatures must not download it again); saved
   // from the newest one.
   const [shown] = useState(asset.url);
@@ -123,7 +192,7 @@ export function ImageView({ asset, onMarkCompleted }: ViewProps) {
   return (
     <>
       <figure className="player-picture">{shown ? <img src={shown} alt={asset.title} decoding="async" /> : <p>This picture is not available yet.</p>}</figure>
-      <SectionActions onMarkCompleted={onMarkCompleted} onDownload={url ? () => downloadImage(asset.title, url) : undefined} />
+      <SectionActions onMarkCompleted={onMarkCompleted} completed={completed} onDownload={url ? () => downloadImage(asset.title, url) : undefined} />
     </>
   );
 }
