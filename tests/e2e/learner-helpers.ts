@@ -1,7 +1,11 @@
 // Steps the learner stories share: registering, enrolling, studying each kind of section as a
 // learner would, and looking into what the phone keeps (the outbox) and what the server holds.
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import type { LearnerEvent, PlayerContent, PlayerModule, PlayerSection } from '../../shared/api/learning';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import type { LearnerEvent, PlayerContent, PlayerModule, PlayerSection, Quiz } from '../../shared/api/learning';
+import { DIGITAL_SKILLS } from '../../server/src/db/seed/catalogue/courses-digital';
+import { LEADERSHIP } from '../../server/src/db/seed/catalogue/courses-leadership';
+import { PRODUCTIVITY } from '../../server/src/db/seed/catalogue/courses-productivity';
+import { buildCurriculum } from '../../server/src/db/seed/catalogue/curriculum';
 
 export interface Learner {
   firstName: string;
@@ -48,28 +52,72 @@ export async function enrolAndOpen(page: Page, course: string): Promise<PlayerCo
   return (await (await contentAnswer).json()).data as PlayerContent;
 }
 
+let authored: Map<string, string[]> | null = null;
+
 /**
- * Answers the quiz on screen: every question right, or (wrong) every question wrong. `afterCheck`
- * runs once each answer is checked (e.g. to photograph it).
+ * The right answers to a demo quiz question, as its author wrote them (the seed). A quiz Required
+ * for Certificate reaches the phone without its key, so the learner in these stories knows the
+ * answers the way a learner who studied would: not from the app.
+ */
+function rightAnswers(question: Quiz['data'][number]): string[] {
+  if (question.options.every((o) => o.isAnswer !== null)) return question.options.filter((o) => o.isAnswer).map((o) => o.title);
+  authored ??= new Map(
+    [PRODUCTIVITY, DIGITAL_SKILLS, LEADERSHIP].flatMap((category) =>
+      category.courses.flatMap((course) =>
+        buildCurriculum(course, category.code).flatMap((m) =>
+          m.sections.flatMap(({ asset }) => (asset.quiz?.data ?? []).map((q) => [plain(q.question), q.options.filter((o) => o.isAnswer).map((o) => o.title)] as const)),
+        ),
+      ),
+    ),
+  );
+  const titles = authored.get(plain(question.question));
+  expect(titles, `authored answers to ${question.question}`).toBeDefined();
+  return titles!;
+}
+
+/** The quiz on screen, as a region named after it (its buttons apart from the player's own). */
+export const quizRegion = (page: Page, quiz: Quiz): Locator => page.getByRole('region', { name: quiz.name });
+
+/**
+ * Answers the quiz on screen: every question right, or (wrong) every question wrong. A practice
+ * quiz checks each answer (Check Answer, then Proceed); a quiz Required for Certificate has no
+ * Check Answer: choose, Proceed, and Submit answers at the last. `afterCheck` runs once each
+ * answer is checked or chosen (e.g. to photograph it).
  */
 export async function answerQuiz(page: Page, section: PlayerSection, mode: 'right' | 'wrong', start = true, afterCheck?: (n: number) => Promise<void>): Promise<void> {
   const quiz = section.courseModuleItemAssets[0]!.quiz!;
+  const region = quizRegion(page, quiz);
+  const keyed = !quiz.requiredNextModule;
   // Retry Quiz goes straight back to the first question; the intro is for the first visit.
-  if (start) await page.getByRole('button', { name: 'Start Quiz' }).click();
+  if (start) await region.getByRole('button', { name: 'Start Quiz' }).click();
   for (let n = 0; n < quiz.data.length; n++) {
-    await expect(page.getByRole('heading', { name: `Question ${n + 1} of ${quiz.data.length}` })).toBeVisible();
-    const shown = plain((await page.locator('.quiz__question').innerText()) ?? '');
+    await expect(region.getByRole('heading', { name: `Question ${n + 1} of ${quiz.data.length}` })).toBeVisible();
+    const shown = plain((await region.locator('.quiz__question').innerText()) ?? '');
     const question = quiz.data.find((q) => plain(q.question) === shown);
     expect(question, `question on screen: ${shown}`).toBeDefined();
     const role = question!.type === 0 ? 'radio' : 'checkbox';
-    const picks = mode === 'right' ? question!.options.filter((o) => o.isAnswer) : [question!.options.find((o) => !o.isAnswer)!];
-    for (const option of picks) await page.getByRole(role, { name: option.title, exact: true }).check({ force: true });
-    await page.getByRole('button', { name: 'Check Answer' }).click();
-    await expect(page.getByText(mode === 'right' ? 'Correct Answer' : 'Wrong Answer')).toBeVisible();
-    await afterCheck?.(n);
-    await page.getByRole('button', { name: 'Proceed' }).click();
+    const right = rightAnswers(question!);
+    const picks = mode === 'right' ? right : [question!.options.find((o) => !right.includes(o.title))!.title];
+    for (const title of picks) await region.getByRole(role, { name: title, exact: true }).check({ force: true });
+    if (keyed) {
+      await region.getByRole('button', { name: 'Check Answer' }).click();
+      await expect(region.getByText(mode === 'right' ? 'Correct Answer' : 'Wrong Answer')).toBeVisible();
+      await afterCheck?.(n);
+      await region.getByRole('button', { name: 'Proceed' }).click();
+    } else {
+      await afterCheck?.(n);
+      await region.getByRole('button', { name: n + 1 === quiz.data.length ? 'Submit answers' : 'Proceed' }).click();
+    }
   }
-  await expect(page.getByRole('heading', { name: 'Complete!' })).toBeVisible();
+  await expect(region.getByRole('heading', { name: 'Complete!' })).toBeVisible();
+}
+
+/** On the Complete! screen: the server's marks (View Result is offered), or answers kept on the phone to be marked online. */
+export async function quizOutcome(page: Page, quiz: Quiz): Promise<'marked' | 'awaiting-marks'> {
+  const region = quizRegion(page, quiz);
+  const awaiting = region.getByText('Your answers are saved and will be marked when you are back online.');
+  await expect(region.getByRole('button', { name: 'View Result' }).or(awaiting)).toBeVisible();
+  return (await awaiting.isVisible()) ? 'awaiting-marks' : 'marked';
 }
 
 export interface Step {
@@ -82,9 +130,10 @@ export interface Step {
  * Studies every section in order the way a learner does (videos played to their end, the
  * package, articles and pictures marked completed, quizzes answered right), through the module
  * ends, until the player leaves for the survey or the completion page. `between` runs before
- * each section (e.g. to flip the network).
+ * each section (e.g. to flip the network). Offline, the last section's certificate quiz cannot be
+ * marked: the study stops on its screen ('awaiting-marks') until the network is back.
  */
-export async function studyWholeCourse(page: Page, content: PlayerContent, between?: (step: Step) => Promise<void>): Promise<void> {
+export async function studyWholeCourse(page: Page, content: PlayerContent, between?: (step: Step) => Promise<void>): Promise<'left' | 'awaiting-marks'> {
   const steps = content.videos.flatMap((module) => module.items.map((section) => ({ section, module })));
   const title = page.locator('h1.player__title');
   for (const [index, { section, module }] of steps.entries()) {
@@ -113,11 +162,18 @@ export async function studyWholeCourse(page: Page, content: PlayerContent, betwe
         if (asset.assetType === 'image') await expect(page.getByRole('img', { name: asset.title })).toBeVisible();
         await page.getByRole('button', { name: 'Mark as Completed' }).click();
         break;
-      case 'quiz':
+      case 'quiz': {
         await answerQuiz(page, section, 'right');
-        await page.getByRole('button', { name: 'View Result' }).click();
-        await page.getByRole('button', { name: 'Continue' }).click();
+        const region = quizRegion(page, asset.quiz!);
+        if ((await quizOutcome(page, asset.quiz!)) === 'awaiting-marks') {
+          if (!next) return 'awaiting-marks';
+          await region.getByRole('button', { name: 'Next' }).click();
+          break;
+        }
+        await region.getByRole('button', { name: 'View Result' }).click();
+        await region.getByRole('button', { name: 'Continue' }).click();
         break;
+      }
       default:
         throw new Error(`unexpected section type ${asset.assetType}`);
     }
@@ -126,6 +182,7 @@ export async function studyWholeCourse(page: Page, content: PlayerContent, betwe
       await dialog.getByRole('button', { name: 'Complete and Continue' }).click();
     }
   }
+  return 'left';
 }
 
 /** Answers the demo 'Course feedback' survey (three questions) and submits it. */

@@ -1,12 +1,13 @@
 // A learner's whole course, as they would do it: enrol in a free course, watch, read, look, play
-// the lesson package, take the quizzes (failing the last one once), answer the survey, reach the
+// the lesson package, take the quizzes (a practice quiz answered all wrong, which does not count;
+// the certificate quiz, marked by the server, failed once then passed), answer the survey, reach the
 // completion page, download the certificate and check it on the public verification page, then
 // find the course under Completed on the dashboard and the profile.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { PlayerContent } from '../../shared/api/learning';
-import { answerQuiz as answerQuizOn, isContent, signIn } from './learner-helpers';
+import { answerQuiz as answerQuizOn, isContent, quizRegion, signIn } from './learner-helpers';
 import { snap } from './snap';
 
 const COURSE = 'Google Workspace for Teams';
@@ -78,21 +79,42 @@ test.describe('studying a course', () => {
           break;
         }
         case 'quiz': {
-          const final = index === sections.length - 1;
-          if (final) {
-            // Fail once: not passed, so only Retry Quiz leads on.
+          const quiz = asset.quiz!;
+          const region = quizRegion(page, quiz);
+          if (!quiz.requiredNextModule) {
+            // A practice quiz answered all wrong: the score, honestly; it does not count toward
+            // the certificate, is never called passed, and the way on is Next.
             await answerQuiz(page, section, 'wrong');
-            await page.getByRole('button', { name: 'View Result' }).click();
-            await expect(page.getByText(/You got 0 out of \d+ question\(s\) correct on your first attempt/)).toBeVisible();
-            await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-            await snap(page, 'player-quiz-failed');
-            await page.getByRole('button', { name: 'Retry Quiz' }).click();
+            await expect(region.getByText(`0/${quiz.data.length}`)).toBeVisible();
+            await expect(region.getByText('Practice quiz: this score does not count toward your certificate.')).toBeVisible();
+            await expect(region.getByText(/passed|Quiz completed/i)).toHaveCount(0);
+            await snap(page, 'quiz-practice-result');
+            await region.getByRole('button', { name: 'Next' }).click();
+            break;
           }
-          await answerQuiz(page, section, 'right', !final);
-          await page.getByRole('button', { name: 'View Result' }).click();
-          await expect(page.getByText(/correct on (your first attempt|attempt 2)/)).toBeVisible();
-          if (final) await snap(page, 'player-quiz-passed');
-          await page.getByRole('button', { name: 'Continue' }).click();
+          // The certificate quiz says what it takes to pass before it starts.
+          await expect(region.getByText('Required for your certificate')).toBeVisible();
+          await expect(region.getByText(new RegExp(`^Pass mark: ${quiz.passMark}% \\(\\d+ of ${quiz.data.length} right\\)$`))).toBeVisible();
+          await snap(page, 'quiz-certificate-before-start');
+          // Fail once: not passed, so Try again (or Retry Quiz) is the way on, never Next.
+          await answerQuiz(page, section, 'wrong');
+          await expect(region.getByText(new RegExp(`^Not passed: you need ${quiz.passMark}%`))).toBeVisible();
+          await expect(region.getByRole('button', { name: 'Next' })).toHaveCount(0);
+          await snap(page, 'quiz-certificate-failed');
+          await region.getByRole('button', { name: 'View Result' }).click();
+          await expect(region.getByText(/You got 0 out of \d+ question\(s\) correct on your first attempt/)).toBeVisible();
+          await expect(region.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+          // Which answers were wrong, never what the right ones are: the key stays on the server.
+          await expect(region.getByText(/Correct answers?:/)).toHaveCount(0);
+          await snap(page, 'player-quiz-failed');
+          await region.getByRole('button', { name: 'Retry Quiz' }).click();
+          await answerQuiz(page, section, 'right', false);
+          await expect(region.getByText(new RegExp(`^You passed: 100%, the pass mark is ${quiz.passMark}%`))).toBeVisible();
+          await snap(page, 'quiz-certificate-passed');
+          await region.getByRole('button', { name: 'View Result' }).click();
+          await expect(region.getByText(/correct on attempt 2/)).toBeVisible();
+          await snap(page, 'player-quiz-passed');
+          await region.getByRole('button', { name: 'Continue' }).click();
           break;
         }
         default:

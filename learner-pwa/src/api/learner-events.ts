@@ -56,9 +56,14 @@ async function record<R>(api: ApiClient, userId: string, event: LearnerEvent, co
   });
 
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  const delivery = online ? syncOutbox(api, userId, { force: true }) : null;
-  const report = delivery ? await Promise.race([delivery, wait(ANSWER_WAIT_MS)]) : null;
-  const answer = report?.results.get(event.eventId);
+  let answer = online ? await deliver(api, userId, event.eventId) : undefined;
+  // Another replay (the sync runtime's, the service worker's) may have delivered the event while
+  // this one waited for its turn, and kept the answer: ask again with the same event id, which the
+  // server answers with the event's first result (a quiz's marks) and applies nothing twice.
+  if (online && !answer && (await db.outbox.where('eventId').equals(event.eventId).count()) === 0) {
+    await enqueue(db, userId, event);
+    answer = await deliver(api, userId, event.eventId);
+  }
   if (answer?.outcome === 'rejected') throw new ApiError('http', answer.description, answer.status);
   if (answer?.result) return { result: answer.result as R, queued: false };
 
@@ -68,6 +73,12 @@ async function record<R>(api: ApiClient, userId: string, event: LearnerEvent, co
 }
 
 const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+/** Replays now and gives this event's answer, if it comes within the screen's wait. */
+async function deliver(api: ApiClient, userId: string, eventId: string) {
+  const report = await Promise.race([syncOutbox(api, userId, { force: true }), wait(ANSWER_WAIT_MS)]);
+  return report?.results.get(eventId);
+}
 
 export interface ProgressReport {
   courseId: number;

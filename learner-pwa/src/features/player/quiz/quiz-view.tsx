@@ -35,7 +35,7 @@ function QuizIntro({ quiz, passedBefore, onStart, onSkip }: { quiz: Quiz; passed
       <ul className="quiz-facts">
         <li>{plural(total, 'question', 'questions')}</li>
         {quiz.timed ? <li>Time limit: {plural(quiz.duration, 'minute', 'minutes')}</li> : null}
-        {quiz.requiredNextModule ? <li>Pass mark: {quiz.passMark}%</li> : <li>Practice quiz</li>}
+        {quiz.requiredNextModule ? null : <li>Practice quiz</li>}
       </ul>
       {quiz.requiredNextModule ? (
         <div className="quiz-requirement">
