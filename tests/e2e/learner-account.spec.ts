@@ -50,14 +50,12 @@ test.describe('a learner', () => {
     await page.getByRole('button', { name: /Country/ }).click();
     await page.getByRole('option', { name: 'Nigeria' }).click();
     // The input is visually hidden behind react-aria's styled box; a click on its label ticks it.
-    await page.getByText('I have read and agree to the').click();
+    await page.getByText('I am 18 or over and agree to the').click();
     await expect(getStarted).toBeEnabled();
     await getStarted.click();
+    // Registering signs the learner in and goes on to the catalogue: no second sign-in (decision 019).
     await expect(page.getByText('Student created successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-
-    await signIn(page, email, password);
-    await expect(page.getByText('Login successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/course\/discovery$/);
     const header = page.getByRole('banner');
     await expect(header.getByText('Ada', { exact: true })).toBeVisible();
     await expect(header.getByText('AO', { exact: true })).toBeVisible();

@@ -10,6 +10,7 @@ import { toast } from '@rivet/shared/ui/toast';
 import { envelope, makeSession, renderApp, type FetchHandler } from '../../test/render-app';
 import { readMultipart, type SentFile } from '../../test/multipart';
 import { ProfilePage } from './profile-page';
+import { AGE_BANDS } from '@rivet/shared/domain/people';
 
 afterEach(() => act(() => toast.clear()));
 
@@ -169,7 +170,7 @@ describe('profile page, General', () => {
     expect(await screen.findByText(PROFILE_PICTURE_MESSAGES.size)).toBeInTheDocument();
   });
 
-  it('keeps an age band outside the profile’s subset selected, and offers the subset', async () => {
+  it('offers the same age bands as sign-up, from 18, with the learner’s own selected', async () => {
     const user = userEvent.setup();
     renderProfile(server(), '/profile?edit=general');
     await screen.findByLabelText('First Name');
@@ -177,7 +178,8 @@ describe('profile page, General', () => {
     expect(age).toHaveTextContent('30-34');
     await user.click(age);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['10-14', '15-19', '20-24', '25-29', '30-34', '35-39', '45-49']);
+    expect(options).toEqual([...AGE_BANDS]);
+    expect(options[0]).toBe('18-19');
   });
 
   it('saves the details and the picture as multipart, shows the result and updates the session', async () => {
