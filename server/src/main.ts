@@ -9,6 +9,7 @@ import { systemClock } from './http/clock';
 import { memoryLimiters, redisLimiters } from './http/rate-limit';
 import { createLogger } from './logger';
 import { createMailer, smtpTransport } from './mail/mailer';
+import { createRetentionRepository } from './privacy/retention.repository';
 
 // Before anything is written to DATA_DIR: what the server creates there is for its own user only.
 ownerOnlyUmask();
@@ -50,6 +51,18 @@ const reconciler = setInterval(() => {
 }, 5 * 60_000);
 reconciler.unref();
 
+// What the privacy notice promises (docs/decisions/019): spent sign-in records, reset links and
+// e-mail copies are purged once their time is up, at start and then daily.
+const retention = createRetentionRepository(database.db);
+const purgeExpired = () =>
+  retention
+    .purgeExpired(new Date())
+    .then((purged) => log.info(purged, 'expired records purged'))
+    .catch((error: unknown) => log.error({ err: error }, 'purging expired records failed'));
+void purgeExpired();
+const purger = setInterval(() => void purgeExpired(), 24 * 60 * 60_000);
+purger.unref();
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
     {
@@ -71,6 +84,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down');
   clearInterval(reconciler);
+  clearInterval(purger);
   server.close();
   await database.close().catch(() => undefined);
   process.exit(0);
