@@ -143,13 +143,15 @@ describe('video', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await title()).toHaveTextContent('Reading: first steps');
     // The video's time, then the section opened, as where the learner is (no video time: decision 008).
+    // Each event once by its id (a screen whose event another replay delivered asks again with the same id).
+    const events = () => [...new Map(server.progress.map((e) => [e.eventId, e])).values()];
     await waitFor(() =>
-      expect(server.progress).toEqual([
+      expect(events()).toEqual([
         expect.objectContaining({ currentSection: 101, secondsWatched: 12, isCompleted: false }),
         expect.objectContaining({ currentModule: 11, currentSection: 102, isCompleted: false }),
       ]),
     );
-    expect(server.progress[1]).not.toHaveProperty('secondsWatched');
+    expect(events()[1]).not.toHaveProperty('secondsWatched');
     // A reload reopens the section the learner is on.
     expect(router.state.location.state).toMatchObject({ courseId: 7, currentModule: 11, currentSection: 102 });
     expect(router.state.location.search).toBe('?courseId=7');
