@@ -309,6 +309,8 @@ export const adminProfileSchema = v.object({
   institutionId: v.nullable(v.number()),
   institutionName: v.nullable(v.string()),
   institutionCode: v.nullable(v.string()),
+  /** Live courses (approved, published, active) of the staff member's institution, or of the whole platform for platform staff. */
+  activeCourses: v.number(),
   user: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phoneNumber: v.nullable(v.string()) }),
 });
 export type AdminProfile = v.InferOutput<typeof adminProfileSchema>;

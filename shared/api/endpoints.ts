@@ -1,4 +1,5 @@
 // The list of every declared endpoint, for the server's checks and the OpenAPI document.
+import * as adminProfile from './admin-profile';
 import * as auth from './authentication';
 import * as course from './course';
 import * as institution from './institution';
@@ -12,6 +13,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, reference, course, institution, learning, offline, payment, profile];
+const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, payment, profile];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

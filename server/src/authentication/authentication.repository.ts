@@ -1,5 +1,5 @@
 // Drizzle queries for accounts and sessions. Rows stay on the server: the service maps them.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 
@@ -19,6 +19,10 @@ export type StudentUserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' 
 export type StudentProfileChanges = Partial<
   Pick<typeof t.studentProfiles.$inferInsert, 'age' | 'countryCode' | 'organization' | 'jobTitle' | 'profilePixUrl' | 'facebook' | 'twitter' | 'youtube' | 'linkedin'>
 >;
+
+export type StaffUserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
+export type StaffProfileChanges = Partial<Omit<typeof t.staffProfiles.$inferInsert, 'id' | 'userId'>>;
+export type AuditRow = typeof t.auditTrail.$inferInsert;
 
 export function createAuthenticationRepository(db: Database) {
   async function findWithRole(where: ReturnType<typeof eq>): Promise<UserWithRole | null> {
@@ -261,6 +265,45 @@ export function createAuthenticationRepository(db: Database) {
           .where(eq(t.certificates.userId, userId));
         // Mail kept for the admin to read carries the learner's address and name.
         if (before) await tx.delete(t.emailOutbox).where(eq(t.emailOutbox.recipient, before.email));
+      });
+    },
+
+    /** Another account already uses this address (as its e-mail or its user name). */
+    async emailTakenByOther(email: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(and(ne(t.users.id, userId), sql`(${t.users.email} = ${email} or ${t.users.userName} = ${email})`))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Courses a learner can find now: approved, published, active, of an active partner; one partner's or all. */
+    async liveCourseCount(institutionId: number | null, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .where(
+          and(
+            eq(t.courses.approvalStatus, 2),
+            eq(t.courses.draft, false),
+            eq(t.courses.isActive, true),
+            eq(t.institutions.isActive, true),
+            isNotNull(t.courses.publishDate),
+            lte(t.courses.publishDate, now),
+            institutionId === null ? undefined : eq(t.courses.institutionId, institutionId),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    /** A staff member's own edit: user row, profile row and its audit row in one transaction. */
+    async updateStaffProfile(userId: string, changes: { user: StaffUserChanges; profile: StaffProfileChanges }, at: Date, audit: AuditRow) {
+      await db.transaction(async (tx) => {
+        await tx.update(t.users).set({ ...changes.user, updatedAt: at }).where(eq(t.users.id, userId));
+        if (Object.keys(changes.profile).length) await tx.update(t.staffProfiles).set(changes.profile).where(eq(t.staffProfiles.userId, userId));
+        await tx.insert(t.auditTrail).values(audit);
       });
     },
 

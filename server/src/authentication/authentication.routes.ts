@@ -3,7 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import * as auth from '@rivet/shared/api/authentication';
 import * as profile from '@rivet/shared/api/profile';
-import { recordAudit } from '../audit/audit';
+import * as adminProfile from '@rivet/shared/api/admin-profile';
+import { auditOrigin, recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { bind } from '../http/bind';
 import { AppError } from '../http/errors';
@@ -140,5 +141,11 @@ export function registerAuthenticationRoutes(app: Hono<AppEnv>, deps: Authentica
   });
 
   bind(app, auth.getAdminByUserId, async ({ query, caller }) => ({ data: await service.adminProfile(caller, query.userId) }));
+
+  // Audited in the service, in the change's own transaction.
+  bind(app, adminProfile.updateAdminUser, async ({ body, files, caller, c }) => ({
+    data: await service.updateAdminUser(caller, body, files.ProfilePix, auditOrigin(c)),
+    description: adminProfile.ADMIN_PROFILE_MESSAGES.updated,
+  }));
 }
 

@@ -1,17 +1,15 @@
 // The rules of accounts and sessions: sign-in, sign-up, password changes and resets, refresh
-// token rotation with reuse detection, and who may read a staff profile. A learner's own profile
-// (reading, editing, deleting the account) is profile.service.ts.
+// token rotation with reuse detection. A learner's own profile (reading, editing, deleting the
+// account) is profile.service.ts; staff profiles are admin-profile.service.ts.
 import type { Logger } from 'pino';
 import type {
   AppName,
   RegisterData,
   Session,
-  AdminProfile,
 } from '@rivet/shared/api/authentication';
 import { COMMON_PASSWORD_MESSAGE } from '@rivet/shared/domain/password';
-import { STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { STUDENT_ROLE_ID, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { CODES } from '@rivet/shared/api/contract';
-import { assertInstitutionAccess } from '../http/access';
 import type { Background } from '../http/background';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
@@ -23,6 +21,7 @@ import { isCommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { ProfilePictureStore } from './profile-pictures';
 import type { SignInGuard } from './sign-in-guard';
+import { createAdminProfileService } from './admin-profile.service';
 import { createProfileService } from './profile.service';
 import { hashToken, randomToken, type AccessTokens } from './tokens';
 
@@ -32,8 +31,6 @@ import { MESSAGES } from './messages';
 /** A refresh token used again within this window is a race between tabs, not theft. */
 export const REUSE_GRACE_MS = 10_000;
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RequestMeta {
   ip: string;
@@ -71,6 +68,7 @@ const sessionExpired = () => new AppError(401, CODES.sessionExpired, MESSAGES.se
 export function createAuthenticationService(deps: AuthenticationServiceDeps) {
   const { repo, tokens, clock, limits } = deps;
   const profiles = createProfileService(deps);
+  const staffProfiles = createAdminProfileService(deps);
 
   function rejectCommon(password: string, field = 'password') {
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
@@ -144,6 +142,7 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
 
   return {
     ...profiles,
+    ...staffProfiles,
 
     async signIn(app: AppName, userName: string, password: string, meta: RequestMeta): Promise<SignInResult> {
       const account = `${app}:${userName}`;
@@ -283,38 +282,6 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
     async permissions() {
       const rows = await repo.allPermissions();
       return rows.map((p) => ({ id: p.id, name: p.name, permissionGroupingName: p.groupingName, userTypeName: p.userTypeName }));
-    },
-
-    async adminProfile(caller: Caller, userId: string): Promise<AdminProfile> {
-      const own = caller.userId === userId;
-      if (!own && !hasAnyPermission(caller.permissions, 'viewuser', 'manageuser')) throw forbidden();
-      const row = UUID.test(userId) ? await repo.staffProfile(userId) : null;
-      if (!row) throw notFound(MESSAGES.userNotFound);
-      // Institution roles are confined to their own institution's people.
-      if (!own) assertInstitutionAccess(caller, row.user.institutionId);
-      const { user, profile } = row;
-      return {
-        id: profile.id,
-        userId: user.id,
-        userName: user.userName,
-        address1: profile.address1,
-        address2: profile.address2,
-        profilePixUrl: profile.profilePixUrl,
-        headline: profile.headline,
-        biography: profile.biography,
-        website: profile.website,
-        twitter: profile.twitter,
-        youTube: profile.youtube,
-        faceBook: profile.facebook,
-        linkedIn: profile.linkedin,
-        role: row.role.name,
-        roleId: row.role.id,
-        isActive: user.isActive,
-        institutionId: row.institution?.id ?? null,
-        institutionName: row.institution?.name ?? null,
-        institutionCode: row.institution?.code ?? null,
-        user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
-      };
     },
   };
 }

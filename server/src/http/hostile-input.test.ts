@@ -114,6 +114,14 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Authentication/Account/User/ForgotPassword': { as: 'anonymous', body: { userName: 'nobody@example.ng', student: true } },
       'GET Authentication/Account/Admin/GetAdminByUserId': { as: 'staff', query: { userId: staffSession.userId } },
       'GET Authentication/Account/Student/GetStudentByUserId': { as: 'staff', query: { userId } },
+      'PUT Authentication/Account/Admin/UpdateAdminUser': {
+        as: 'staff',
+        body: {
+          Id: String(staffSession.staffProfileId), ProfileId: String(staffSession.staffProfileId), CurrentUserId: staffSession.userId, UserId: staffSession.userId,
+          FirstName: 'Ada', LastName: 'Obi', Email: staffSession.email, PhoneNumber: '08031234567', Address1: '1 Marina, Lagos', Address2: 'Floor 2',
+          Headline: 'Platform lead', Biography: 'Runs the platform.', Website: 'https://rivet.ng', Twitter: 'https://x.com/rivet', YouTube: 'https://youtube.com/@rivet', FaceBook: 'https://facebook.com/rivet', LinkedIn: 'https://linkedin.com/in/rivet',
+        },
+      },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.
