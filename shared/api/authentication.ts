@@ -322,6 +322,7 @@ export const getAdminByUserId = defineEndpoint({
   summary: 'A staff member’s profile',
   description: 'Staff may read their own profile. Reading another needs viewuser or manageuser; institution roles may read only staff of their own institution.',
   access: staffWith(),
+  confine: 'institution',
   query: userIdQuerySchema,
   data: adminProfileSchema,
   errors: [401, 403, 404],

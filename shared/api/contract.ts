@@ -34,6 +34,22 @@ export interface Endpoint<
   data: TData;
   /** Status codes besides 200 that this endpoint documents. */
   errors?: readonly number[];
+  /**
+   * The audit trail's module and action for a staff change. Every mutating staff endpoint declares
+   * one (the access matrix test fails otherwise); the handler receives an `audit` writer to call
+   * inside the change's transaction (docs/decisions/021).
+   */
+  audit?: AuditDeclaration;
+  /**
+   * Institution-scoped staff (role type 1) reach only their own institution's records here; the
+   * access matrix test then needs a fixture pointing the call at another institution's record.
+   */
+  confine?: 'institution';
+}
+
+export interface AuditDeclaration {
+  module: string;
+  action: string;
 }
 
 export function defineEndpoint<

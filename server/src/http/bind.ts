@@ -1,10 +1,12 @@
 // Binds a shared-contract endpoint to a handler: validates the query and body with the
-// endpoint's schemas (answering 400 with the spec's message), enforces its access rule, and wraps
-// the result in the { success, description, data, code } envelope.
+// endpoint's schemas (answering 400 with the spec's message), enforces its access rule, hands an
+// audited endpoint its audit writer (and refuses success without its row), and wraps the result
+// in the { success, description, data, code } envelope.
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CODES, type Endpoint, type Envelope } from '@rivet/shared/api/contract';
 import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { auditOrigin, createAudit, undeclaredAudit, type Audit } from '../audit/audit';
 import type { AppEnv, Caller } from './context';
 import type { AppError} from './errors';
 import { badRequest, forbidden, unauthorized } from './errors';
@@ -20,6 +22,8 @@ export interface HandlerInput<E extends Endpoint> {
   /** Files of a multipart (`form`) endpoint, by field name. */
   files: Record<string, File>;
   caller: E['access'] extends { kind: 'public' } ? Caller | null : Caller;
+  /** Writes the endpoint's audit row inside the change's transaction (audit/audit.ts); usable only when the endpoint declares `audit`. */
+  audit: Audit;
   c: Context<AppEnv>;
 }
 
@@ -152,7 +156,10 @@ export function bind<E extends Endpoint>(
       }
       body = validate(endpoint.body, raw);
     }
-    const result = await handler({ body, query, files, params, caller, c } as HandlerInput<E>);
+    const audit = endpoint.audit && caller ? createAudit(endpoint.audit, caller, auditOrigin(c)) : undeclaredAudit(endpoint);
+    const result = await handler({ body, query, files, params, caller, audit, c } as HandlerInput<E>);
+    // A change kept without its audit row is a bug: fail loudly so the endpoint's tests catch it.
+    if (endpoint.audit && caller && !audit.written) throw new Error(`${endpoint.method} ${endpoint.service}/${endpoint.path} declares an audit but wrote no audit row`);
     if (result instanceof Response) return result;
     return ok(c, result.data, result.description);
   });

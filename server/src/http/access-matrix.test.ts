@@ -1,0 +1,209 @@
+// The authorization matrix, generated from the contract: every endpoint in ALL_ENDPOINTS is called
+// by an anonymous caller, a learner and one staff member of each seeded staff role, and the answer
+// must match what the endpoint declares. Institution-confined endpoints are also pointed at
+// another institution's record. It is the proof that access rules hold for every endpoint, and a
+// new endpoint without a rule, a mutating staff endpoint without an audit declaration, or a
+// confined endpoint without a fixture fails it (docs/decisions/021).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
+import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+import { ROLES, STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { hashPassword } from '../authentication/passwords';
+import { DEMO_ACCOUNTS } from '../db/seed/seed';
+import * as t from '../db/schema';
+import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
+import { testDrivers } from '../testing/test-database';
+
+const key = (e: Pick<Endpoint, 'method' | 'service' | 'path'>) => `${e.method} ${e.service}/${e.path}`;
+
+/** The staff accounts the matrix creates: ids of records a fixture can point a call at. */
+interface Records {
+  /** A staff member of the caller's own institution (UNILAG), and one of another (LBS). */
+  ownStaffUserId: string;
+  otherStaffUserId: string;
+}
+
+interface Call {
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * How to point a confined endpoint at a record of the caller's own institution and at another
+ * institution's. Institution-scoped callers must get 403 or 404 for `other`; everyone allowed by
+ * the access rule gets an answer (not 401/403) for `own`.
+ */
+export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; other: (r: Records) => Call; anyOf?: readonly string[] }> = {
+  'GET Authentication/Account/Admin/GetAdminByUserId': {
+    // Reading a colleague (not oneself) needs one of these.
+    anyOf: ['viewuser', 'manageuser'],
+    own: (r) => ({ path: 'Account/Admin/GetAdminByUserId', query: { userId: r.ownStaffUserId } }),
+    other: (r) => ({ path: 'Account/Admin/GetAdminByUserId', query: { userId: r.otherStaffUserId } }),
+  },
+};
+
+/**
+ * Public endpoints whose own answer to a bare call is 401 (not the access gate's): refreshing
+ * without that app's refresh cookie is refused by design, whoever calls.
+ */
+const BARE_CALL_ANSWERS_401 = new Set(['POST Authentication/Account/RefreshToken']);
+
+/** The access gate's refusal (bind.ts); a handler's own record rule answers 403 with its reason. */
+const GATE_REFUSAL = 'You do not have permission to do this.';
+
+/** What is wrong with the declarations themselves; empty when every endpoint is declared fully. */
+export function declarationProblems(endpoints: readonly Endpoint[], fixtures: Record<string, unknown> = CONFINEMENT_FIXTURES): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const e of endpoints) {
+    const k = key(e);
+    if (seen.has(k)) problems.push(`${k}: declared twice`);
+    seen.add(k);
+    const kind = (e.access as { kind?: unknown } | undefined)?.kind;
+    if (kind !== 'public' && kind !== 'user' && kind !== 'staff') problems.push(`${k}: no access rule (PUBLIC, SIGNED_IN or staffWith(...))`);
+    if (kind === 'staff' && e.method !== 'GET' && !e.audit) problems.push(`${k}: a mutating staff endpoint must declare audit: { module, action }`);
+    if (e.confine && !(k in fixtures)) problems.push(`${k}: confined to the institution but has no CONFINEMENT_FIXTURES entry`);
+    if (e.confine && kind !== 'staff') problems.push(`${k}: only staff endpoints are confined to an institution`);
+  }
+  for (const k of Object.keys(fixtures)) {
+    if (!endpoints.some((e) => key(e) === k && e.confine)) problems.push(`${k}: has a confinement fixture but does not declare confine`);
+  }
+  return problems;
+}
+
+interface Who {
+  name: string;
+  roleId: number | null;
+  roleType: number | null;
+  permissions: readonly string[];
+  browser: Browser;
+}
+
+type Expect = 'unauthenticated' | 'forbidden' | 'allowed';
+
+function expected(e: Endpoint, who: Who): Expect {
+  if (e.access.kind === 'public') return 'allowed';
+  if (who.roleId === null) return 'unauthenticated';
+  if (e.access.kind === 'user') return 'allowed';
+  if (who.roleId === STUDENT_ROLE_ID) return 'forbidden';
+  return hasAnyPermission(who.permissions, ...e.access.anyOf) ? 'allowed' : 'forbidden';
+}
+
+function matches(want: Expect, status: number, description: string): boolean {
+  if (want === 'unauthenticated') return status === 401;
+  if (want === 'forbidden') return status === 403;
+  // Let through the gate, a call may still meet the endpoint's record rule ('You are not enrolled
+  // in this course' for a course id the caller has no part in): that is not a refusal of the caller.
+  return status !== 401 && !(status === 403 && description === GATE_REFUSAL);
+}
+
+function bareCall(e: Endpoint): Call {
+  // Path parameters get a well-formed id; the access gate runs before any validation anyway.
+  return { path: e.path.replace(/\{\w+\}/g, '1'), body: e.method === 'GET' ? undefined : {} };
+}
+
+describe('the contract’s declarations', () => {
+  it('gives every endpoint an access rule, every mutating staff endpoint an audit, every confined endpoint a fixture', () => {
+    expect(declarationProblems(ALL_ENDPOINTS)).toEqual([]);
+  });
+
+  it('fails an endpoint added without a rule, a mutating staff endpoint without an audit, and a confined one without a fixture', () => {
+    const base = { service: 'Institution', summary: 'test', data: {} } as unknown as Endpoint;
+    const noRule = { ...base, method: 'GET', path: 'Test/NoRule' } as Endpoint;
+    const noAudit = { ...base, method: 'POST', path: 'Test/NoAudit', access: { kind: 'staff', anyOf: ['manageinstitution'] } } as Endpoint;
+    const audited = { ...noAudit, path: 'Test/Audited', audit: { module: 'Institution', action: 'Update' } } as Endpoint;
+    const noFixture = { ...base, method: 'GET', path: 'Test/Confined', access: { kind: 'staff', anyOf: [] }, confine: 'institution' } as Endpoint;
+    expect(declarationProblems([noRule, noAudit, audited, noFixture], {})).toEqual([
+      'GET Institution/Test/NoRule: no access rule (PUBLIC, SIGNED_IN or staffWith(...))',
+      'POST Institution/Test/NoAudit: a mutating staff endpoint must declare audit: { module, action }',
+      'GET Institution/Test/Confined: confined to the institution but has no CONFINEMENT_FIXTURES entry',
+    ]);
+  });
+});
+
+describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
+  let app: TestApp;
+  const callers: Who[] = [];
+  let records: Records;
+  const PASSWORD = 'Matrix#Staff2026';
+
+  async function addStaff(userName: string, institutionId: number, roleId: number) {
+    const db = app.database.db;
+    const [user] = await db
+      .insert(t.users)
+      .values({ userName, email: `${userName}@matrix.ng`, firstName: userName, lastName: 'Staff', passwordHash: await hashPassword(PASSWORD), roleId, institutionId })
+      .returning();
+    await db.insert(t.staffProfiles).values({ userId: user!.id });
+    return user!.id;
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    const db = app.database.db;
+    const institution = async (where: ReturnType<typeof eq>) => (await db.select().from(t.institutions).where(where))[0]!.id;
+    const platform = await institution(eq(t.institutions.isPlatform, true));
+    const unilag = await institution(eq(t.institutions.code, 'UNILAG'));
+    const lbs = await institution(eq(t.institutions.code, 'LBS'));
+
+    callers.push({ name: 'anonymous', roleId: null, roleType: null, permissions: [], browser: new Browser(app) });
+    const learner = new Browser(app);
+    expect((await learner.call(`${AUTH}/Account/Student/SignIn`, { json: { userName: DEMO_ACCOUNTS.learner.email, password: DEMO_ACCOUNTS.learner.password } })).status).toBe(200);
+    callers.push({ name: 'learner', roleId: STUDENT_ROLE_ID, roleType: 0, permissions: [], browser: learner });
+
+    // One staff member per seeded staff role; institution roles at UNILAG (LBS is "another institution").
+    for (const role of ROLES.filter((r) => r.id !== STUDENT_ROLE_ID)) {
+      const userName = `matrix.${role.name.toLowerCase().replace(/\W+/g, '-')}`;
+      await addStaff(userName, isInstitutionScoped(role.roleType) ? unilag : platform, role.id);
+      const browser = new Browser(app);
+      const res = await browser.call(`${AUTH}/Account/Admin/SignIn`, { json: { userName, password: PASSWORD } });
+      expect(res.status, `${role.name} signs in`).toBe(200);
+      expect(res.body.data.isFirstLogin).toBeFalsy();
+      callers.push({ name: role.name, roleId: role.id, roleType: role.roleType, permissions: role.permissions, browser });
+    }
+    records = {
+      ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
+      otherStaffUserId: await addStaff('matrix.lbs.admin', lbs, 14),
+    };
+  });
+  afterAll(() => app?.close());
+
+  async function send(e: Endpoint, who: Who, call: Call) {
+    const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
+    const url = `${endpointUrl({ service: e.service, path: call.path })}${query}`;
+    const res = await who.browser.call(url, { method: e.method, json: call.body });
+    return res;
+  }
+
+  it.each(ALL_ENDPOINTS.map((e) => [key(e), e] as const))('%s answers every caller as declared', async (_name, e) => {
+    const wrong: string[] = [];
+    for (const who of callers) {
+      const want = expected(e, who);
+      const res = await send(e, who, bareCall(e));
+      if (res.status === 404 && res.body.description.startsWith('No such endpoint')) wrong.push(`${who.name}: the endpoint is not bound`);
+      else if (want === 'allowed' && res.status === 401 && BARE_CALL_ANSWERS_401.has(key(e))) continue;
+      else if (!matches(want, res.status, res.body.description)) wrong.push(`${who.name}: expected ${want}, got ${res.status} ${res.body.description}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  const confined = ALL_ENDPOINTS.filter((e) => e.confine);
+  it.each(confined.map((e) => [key(e), e] as const))('%s keeps institution staff to their own institution', async (name, e) => {
+    const fixture = CONFINEMENT_FIXTURES[name]!;
+    const wrong: string[] = [];
+    for (const who of callers.filter((w) => expected(e, w) === 'allowed')) {
+      const own = await send(e, who, fixture.own(records));
+      const other = await send(e, who, fixture.other(records));
+      if (fixture.anyOf && !hasAnyPermission(who.permissions, ...fixture.anyOf)) {
+        if (own.status !== 403 || other.status !== 403) wrong.push(`${who.name} lacks ${fixture.anyOf.join('/')}: expected 403 for both, got ${own.status} and ${other.status}`);
+        continue;
+      }
+      if (own.status !== 200) wrong.push(`${who.name}, own institution: expected 200, got ${own.status} ${own.body.description}`);
+      const scoped = isInstitutionScoped(who.roleType ?? 0);
+      if (scoped && other.status !== 403 && other.status !== 404) wrong.push(`${who.name}, other institution: expected 403 or 404, got ${other.status}`);
+      if (!scoped && other.status !== 200) wrong.push(`${who.name} (platform), other institution: expected 200, got ${other.status} ${other.body.description}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
