@@ -1,10 +1,12 @@
 // Choosing a new profile picture: a preview at once, and the spec's type and size rules checked
-// before anything is sent (the server checks the content again).
+// before anything is sent (the server checks the content again). The learner's profile and the
+// staff profile wizard both use it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, PROFILE_PICTURE_TYPES } from '@rivet/shared/api/profile';
-import { Avatar } from '@rivet/shared/ui/avatar';
-import { Button } from '@rivet/shared/ui/button';
+import { Avatar } from './avatar';
+import { Button } from './button';
+import './picture-picker.css';
 
 /** The spec's rule, as the browser can judge it from the file's declared type and size. */
 export function checkPicture(file: File): string | null {
@@ -23,21 +25,23 @@ export interface PicturePickerProps {
   error: string | null;
   onError: (message: string | null) => void;
   isDisabled?: boolean;
+  /** What a good picture is; the default names the accepted types and size. */
+  hint?: string;
 }
 
-export function PicturePicker({ firstName, lastName, current, choice, onChange, error, onError, isDisabled }: PicturePickerProps) {
+export function PicturePicker({ firstName, lastName, current, choice, onChange, error, onError, isDisabled, hint = 'PNG, JPG, GIF or WebP, up to 2 MB.' }: PicturePickerProps) {
   const file = choice?.file ?? null;
   return (
-    <div className="profile-picture">
+    <div className="rv-picture">
       <Avatar size="xl" firstName={firstName} lastName={lastName} src={choice?.preview ?? current} />
-      <div className="profile-picture__body">
-        <p className="profile-picture__title" id="profile-picture-label">
+      <div className="rv-picture__body">
+        <p className="rv-picture__title" id="rv-picture-label">
           Profile picture
         </p>
-        <p className="profile-picture__hint" id="profile-picture-hint">
-          PNG, JPG, GIF or WebP, up to 2 MB. {file ? `Chosen: ${file.name}` : null}
+        <p className="rv-picture__hint" id="rv-picture-hint">
+          {hint} {file ? `Chosen: ${file.name}` : null}
         </p>
-        <div className="profile-picture__actions">
+        <div className="rv-picture__actions">
           <FileTrigger
             acceptedFileTypes={[...PROFILE_PICTURE_TYPES]}
             onSelect={(files) => {
@@ -48,7 +52,7 @@ export function PicturePicker({ firstName, lastName, current, choice, onChange, 
               onChange(problem ? null : picked);
             }}
           >
-            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby="profile-picture-hint">
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby="rv-picture-hint">
               {current || file ? 'Change picture' : 'Upload picture'}
             </Button>
           </FileTrigger>
@@ -59,7 +63,7 @@ export function PicturePicker({ firstName, lastName, current, choice, onChange, 
           ) : null}
         </div>
         {error ? (
-          <p className="profile-picture__error" role="alert">
+          <p className="rv-picture__error" role="alert">
             {error}
           </p>
         ) : null}

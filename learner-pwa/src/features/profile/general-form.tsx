@@ -9,7 +9,7 @@ import { FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/
 import { FormSelect } from '@rivet/shared/ui/form-choice';
 import { useCountries } from '../../api/use-countries';
 import { FormActions } from './form-actions';
-import { PicturePicker, usePictureChoice } from './picture-picker';
+import { PicturePicker, usePictureChoice } from '@rivet/shared/ui/picture-picker';
 import { GENERAL_FIELDS, ageOptions, generalFormSchema, generalValues, profileUpdateBody, type GeneralFormOutput } from './profile-forms';
 import { failureOf, ResultModal, type SaveResult } from './result-modal';
 import { useProfileSaved } from './use-student-profile';
