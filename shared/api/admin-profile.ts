@@ -77,6 +77,7 @@ export const updateAdminUser = defineEndpoint({
   description:
     'Basic Info and Public Profile in one call. UserId must be the caller. A picture is required once: 400 “Upload a profile image” while none is stored and none is sent. The picture (png, jpeg, gif or webp, at most 2 MB) is re-encoded and stored under an unguessable name. An optional field left out keeps its value; sent blank, it is cleared. Answers the updated profile; the change is written to the audit trail.',
   access: staffWith(),
+  audit: { module: 'Authentication', action: 'UpdateAdminUser' },
   form: true,
   body: updateAdminUserSchema,
   data: adminProfileSchema,

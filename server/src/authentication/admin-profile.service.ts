@@ -5,7 +5,7 @@ import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { ADMIN_PROFILE_MESSAGES, type updateAdminUserSchema } from '@rivet/shared/api/admin-profile';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import type * as v from 'valibot';
-import type { AuditOrigin } from '../audit/audit';
+import type { Audit } from '../audit/audit';
 import { assertInstitutionAccess } from '../http/access';
 import type { Caller } from '../http/context';
 import { AppError, badRequest, forbidden, notFound } from '../http/errors';
@@ -65,7 +65,7 @@ export function createAdminProfileService(deps: Pick<AuthenticationServiceDeps, 
     },
 
     /** Basic Info and Public Profile of the caller's own staff profile, with an optional new picture. */
-    async updateAdminUser(caller: Caller, input: AdminUserUpdate, picture: File | undefined, origin: AuditOrigin): Promise<AdminProfile> {
+    async updateAdminUser(caller: Caller, input: AdminUserUpdate, picture: File | undefined, audit: Audit): Promise<AdminProfile> {
       if (input.UserId !== caller.userId || (input.CurrentUserId && input.CurrentUserId !== caller.userId)) throw forbidden(MESSAGES.notYourProfile);
       const row = await repo.staffProfile(caller.userId);
       if (!row) throw notFound(MESSAGES.userNotFound);
@@ -97,16 +97,12 @@ export function createAdminProfileService(deps: Pick<AuthenticationServiceDeps, 
       const newPicture = chosen ? await deps.pictures.save(chosen, 'ProfilePix') : null;
       if (newPicture) profile.profilePixUrl = newPicture;
       try {
-        await repo.updateStaffProfile(caller.userId, { user, profile }, clock.now(), {
-          userId: caller.userId,
-          userName: caller.userName,
-          institutionId: caller.institutionId,
-          moduleName: 'Authentication',
-          moduleAction: 'UpdateAdminUser',
-          record: caller.userId,
-          description: `${caller.userName} updated their profile${newPicture ? ' and picture' : ''}`,
-          ...origin,
-        });
+        await repo.updateStaffProfile(
+          caller.userId,
+          { user, profile },
+          clock.now(),
+          audit.row(caller.userId, `${caller.userName} updated their profile${newPicture ? ' and picture' : ''}`),
+        );
       } catch (error) {
         await deps.pictures.remove(newPicture);
         throw error;

@@ -4,7 +4,7 @@ import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import * as auth from '@rivet/shared/api/authentication';
 import * as profile from '@rivet/shared/api/profile';
 import * as adminProfile from '@rivet/shared/api/admin-profile';
-import { auditOrigin, recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { bind } from '../http/bind';
 import { AppError } from '../http/errors';
@@ -143,8 +143,8 @@ export function registerAuthenticationRoutes(app: Hono<AppEnv>, deps: Authentica
   bind(app, auth.getAdminByUserId, async ({ query, caller }) => ({ data: await service.adminProfile(caller, query.userId) }));
 
   // Audited in the service, in the change's own transaction.
-  bind(app, adminProfile.updateAdminUser, async ({ body, files, caller, c }) => ({
-    data: await service.updateAdminUser(caller, body, files.ProfilePix, auditOrigin(c)),
+  bind(app, adminProfile.updateAdminUser, async ({ body, files, caller, audit }) => ({
+    data: await service.updateAdminUser(caller, body, files.ProfilePix, audit),
     description: adminProfile.ADMIN_PROFILE_MESSAGES.updated,
   }));
 }
