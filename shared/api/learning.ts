@@ -261,6 +261,20 @@ export const updateQuizScoreBodySchema = v.object({
 });
 export type UpdateQuizScoreBody = v.InferInput<typeof updateQuizScoreBodySchema>;
 
+/** What the server says of one quiz attempt, which it marked itself. */
+export const quizResultSchema = v.object({
+  ...progressResultSchema.entries,
+  score: v.number(),
+  correct: v.number(),
+  total: v.number(),
+  passMark: v.number(),
+  /** This attempt reached the pass mark; null for a practice quiz (not Required for Certificate). */
+  passed: v.nullable(v.boolean()),
+  /** Whether each question, by its stored index, was answered right. */
+  questionsCorrect: v.array(v.boolean()),
+});
+export type QuizResult = v.InferOutput<typeof quizResultSchema>;
+
 export const updateQuizScore = defineEndpoint({
   service: 'Course',
   method: 'POST',
@@ -271,17 +285,7 @@ export const updateQuizScore = defineEndpoint({
   access: SIGNED_IN,
   params: v.object({ userId: pathUserId() }),
   body: updateQuizScoreBodySchema,
-  data: v.object({
-    ...progressResultSchema.entries,
-    score: v.number(),
-    correct: v.number(),
-    total: v.number(),
-    passMark: v.number(),
-    /** This attempt reached the pass mark; null for a practice quiz (not Required for Certificate). */
-    passed: v.nullable(v.boolean()),
-    /** Whether each question, by its stored index, was answered right. */
-    questionsCorrect: v.array(v.boolean()),
-  }),
+  data: quizResultSchema,
   errors: [400, 401, 403, 404],
 });
 

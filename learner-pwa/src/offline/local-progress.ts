@@ -4,19 +4,12 @@
 // completion only turns on, a practice quiz completes with any finished attempt, a certificate quiz
 // (whose key the phone never has) waits for the server's marks, the position moves
 // only forward in client time, percentages are completed sections over all.
-import type { LearnerEvent, PlayerContent, PlayerSection, ProgressResult } from '@rivet/shared/api/learning';
+import type { LearnerEvent, PlayerContent, PlayerSection, ProgressResult, QuizResult as MarkedQuiz } from '@rivet/shared/api/learning';
 import { coursePercentage } from '@rivet/shared/domain/progress';
 import { scoreQuiz, withAnswerKey } from '@rivet/shared/domain/quiz';
 
-export type QuizResult = ProgressResult & {
-  score: number;
-  correct: number;
-  total: number;
-  passMark: number;
-  /** This attempt reached the pass mark; null for a practice quiz, and while a certificate quiz waits to be marked. */
-  passed: boolean | null;
-  questionsCorrect: boolean[];
-  /** A quiz Required for Certificate answered on the phone: only the server can mark it (decision 017). */
+export type QuizResult = MarkedQuiz & {
+  /** A quiz Required for Certificate answered on the phone: only the server can mark it (decision 017); `passed` stays null meanwhile. */
   awaitingMarks?: true;
 };
 

@@ -2,7 +2,7 @@
 // been its own call: every event gets the answer its own call would have given at that point,
 // and the batch folds into a few writes (one row per touched section, one position, at most one
 // course completion). Pure: the database work is around it (learner-events.ts).
-import type { ProgressResult, QuizAnswer } from '@rivet/shared/api/learning';
+import type { ProgressResult, QuizAnswer, QuizResult } from '@rivet/shared/api/learning';
 import { NO_PROGRESS, mergePosition, mergeSection, type Position, type SectionProgress } from '@rivet/shared/domain/progress';
 import { percentCorrect, type QuizScore } from '@rivet/shared/domain/quiz';
 import { percentageOf } from './learning.mappers';
@@ -10,15 +10,7 @@ import { LEARNING_MESSAGES } from './learning.messages';
 import type { SectionWrite } from './learner-events.repository';
 import type { StoredAnswer } from './survey-answers';
 
-export interface QuizResult extends ProgressResult {
-  score: number;
-  correct: number;
-  total: number;
-  passMark: number;
-  /** This attempt reached the pass mark; null for a practice quiz. */
-  passed: boolean | null;
-  questionsCorrect: boolean[];
-}
+export type { QuizResult };
 
 export interface SurveyResult {
   submitted: boolean;
