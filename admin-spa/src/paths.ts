@@ -9,4 +9,6 @@ export const paths = {
   passwordChanged: '/password-changed',
   dashboard: ADMIN_HOME,
   profile: '/profile-admin',
+  updateProfile: '/update-profile',
+  createCourse: '/create-course',
 } as const;

@@ -41,6 +41,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }),
               },
               {
+                path: 'update-profile',
+                lazy: async () => ({ Component: (await import('../features/profile/update-profile-page')).UpdateProfilePage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
               },

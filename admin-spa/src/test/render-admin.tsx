@@ -43,6 +43,15 @@ export function staffSession(role: RoleName, overrides: Partial<Session> = {}): 
 type Reply = { status: number; body: unknown } | 'network-error';
 export type FakeRoutes = Record<string, (request: Request) => Reply | Promise<Reply>>;
 
+/** JSON bodies parsed; a multipart one stays text (tests look for its parts). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** A fetch that answers `METHOD /api/...path` from the table and records every request. */
 export function fakeFetch(routes: FakeRoutes = {}) {
   const requests: { method: string; path: string; query: Record<string, string>; body: unknown }[] = [];
@@ -51,7 +60,7 @@ export function fakeFetch(routes: FakeRoutes = {}) {
     const url = new URL(request.url);
     const path = url.pathname;
     const text = await request.clone().text();
-    requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams), body: text ? (JSON.parse(text) as unknown) : undefined });
+    requests.push({ method: request.method, path, query: Object.fromEntries(url.searchParams), body: text ? parseBody(text) : undefined });
     const handler = routes[`${request.method} ${path}`];
     const reply: Reply = handler ? await handler(request) : { status: 404, body: { success: false, description: 'Not found', data: null, code: 'not_found' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');

@@ -9,14 +9,15 @@ function detail(term: string) {
 }
 
 describe('dashboard', () => {
-  it('welcomes a partner admin with names, role and partner code, and offers Create Course', async () => {
+  it('welcomes a partner admin with names, role and partner code; no Create Course before the course wizard exists', async () => {
     renderAdmin({ path: '/dashboard', session: staffSession('INSTITUTION ADMIN') });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(detail('First name')).toBe('Ada');
     expect(detail('Last name')).toBe('Obi');
     expect(detail('Role')).toBe('INSTITUTION ADMIN');
     expect(detail('Partner code')).toBe('LBS');
-    expect(screen.getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', '/create-course');
+    // createCourse is held, but /create-course is not built yet (screens.ts): no link to Not Found.
+    expect(screen.queryByRole('link', { name: 'Create Course' })).toBeNull();
   });
 
   it('shows N/A for a missing partner code and no Create Course banner without createCourse', async () => {

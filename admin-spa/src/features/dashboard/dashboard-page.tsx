@@ -1,6 +1,8 @@
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { useProfile } from '@rivet/shared/client/session-context';
+import { paths } from '../../paths';
+import { isBuilt } from '../../screens';
 import { WelcomeCard } from './welcome-card';
 import './dashboard-page.css';
 
@@ -10,7 +12,8 @@ export function DashboardPage() {
     <div className="dashboard">
       <h1 className="dashboard__title">Dashboard</h1>
       <WelcomeCard profile={profile} />
-      {hasAnyPermission(profile.permissions, 'createCourse') ? (
+      {/* Offered once the course wizard exists (screens.ts): until then it would lead to Not Found. */}
+      {hasAnyPermission(profile.permissions, 'createCourse') && isBuilt(paths.createCourse) ? (
         <section className="dashboard__banner" aria-labelledby="create-course-title">
           <div>
             <h2 id="create-course-title" className="dashboard__banner-title">
@@ -18,7 +21,7 @@ export function DashboardPage() {
             </h2>
             <p className="dashboard__banner-text">Build a new course for learners, then send it for approval.</p>
           </div>
-          <ButtonLink href="/create-course" variant="secondary">
+          <ButtonLink href={paths.createCourse} variant="secondary">
             Create Course
           </ButtonLink>
         </section>

@@ -1,8 +1,10 @@
-// The sidebar's links: exactly the items the spec's visibility rules give this user.
+// The sidebar's links: the items the spec's visibility rules give this user, of the screens that
+// exist (screens.ts).
 import { NavLink, useLocation } from 'react-router';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { visibleSidebar, type SidebarItem } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
+import { builtSidebar } from '../../screens';
 import { ChevronIcon, SidebarIcon } from './sidebar-icons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`;
@@ -43,7 +45,10 @@ function ItemGroup({ item }: { item: SidebarItem & { children: SidebarItem[] } }
 
 export function SidebarNav() {
   const profile = useProfile();
-  const items = visibleSidebar({ role: profile.role, permissions: profile.permissions });
+  return <SidebarList items={builtSidebar(visibleSidebar({ role: profile.role, permissions: profile.permissions }))} />;
+}
+
+export function SidebarList({ items }: { items: readonly SidebarItem[] }) {
   return (
     <nav aria-label="Main" className="sidebar__nav">
       <ul className="sidebar__list">

@@ -1,41 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
+import { adminProfile } from './profile-fixture';
+
+const aboutPartner = async () => (await screen.findByRole('heading', { name: 'About Partner' })).closest('section')!;
 
 describe('admin profile', () => {
-  it('shows the profile the server returns for the signed-in user', async () => {
+  it('shows the profile the server returns, About Partner, and the server’s count of live courses', async () => {
     const session = staffSession('INSTITUTION ADMIN');
     const server = fakeFetch({
-      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () =>
-        ok({
-          id: 3,
-          userId: session.userId,
-          userName: 'ada.obi',
-          address1: null,
-          address2: null,
-          profilePixUrl: null,
-          headline: null,
-          biography: null,
-          website: null,
-          twitter: null,
-          youTube: null,
-          faceBook: null,
-          linkedIn: null,
-          role: 'INSTITUTION ADMIN',
-          roleId: 14,
-          isActive: true,
-          institutionId: 7,
-          institutionName: 'Lagos Business School',
-          institutionCode: 'LBS',
-          user: { firstName: 'Adaeze', lastName: 'Obi', email: 'adaeze@lbs.edu.ng', phoneNumber: null },
-        }),
+      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () => ok(adminProfile(session.userId, { address1: null, activeCourses: 12 })),
     });
     renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
     expect(await screen.findByRole('heading', { name: 'Adaeze Obi' })).toBeInTheDocument();
     expect(screen.getByText('adaeze@lbs.edu.ng')).toBeInTheDocument();
-    expect(screen.getByText('Lagos Business School (LBS)')).toBeInTheDocument();
-    expect(screen.getByText('N/A')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /update profile/i })).toBeNull();
+    expect(screen.getByText('Address 1', { selector: 'dt' }).nextElementSibling).toHaveTextContent('N/A');
+    const about = await aboutPartner();
+    expect(within(about).getByText('Lagos Business School (LBS)')).toBeInTheDocument();
+    expect(within(about).getByText('INSTITUTION ADMIN')).toBeInTheDocument();
+    // A figure from the server, not the spec's hard-coded 4.
+    expect(screen.getByText('12').parentElement).toHaveTextContent('12 Active Courses');
+    expect(screen.queryByText(/Notifications/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Update profile' })).toHaveAttribute('href', '/update-profile');
     expect(server.requests[0]?.query).toEqual({ userId: session.userId });
+  });
+
+  it('says a platform admin belongs to the platform and counts courses of all partners', async () => {
+    const session = staffSession('SUPER ADMIN');
+    const server = fakeFetch({
+      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () =>
+        ok(adminProfile(session.userId, { role: 'SUPER ADMIN', institutionId: null, institutionName: null, institutionCode: null, activeCourses: 1, website: 'https://rivet.ng' })),
+    });
+    renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
+    const about = await aboutPartner();
+    expect(within(about).getByText('Rivet (platform)')).toBeInTheDocument();
+    expect(screen.getByText('Live in the catalogue, all partners').previousElementSibling).toHaveTextContent('1 Active Course');
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://rivet.ng');
   });
 });

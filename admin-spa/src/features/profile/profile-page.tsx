@@ -1,9 +1,14 @@
+// The admin's own profile (spec 002 §2.13): banner with picture and name, Update profile, the
+// details the wizard edits, an About Partner panel (partner and role) and the live courses the
+// admin is responsible for, counted by the server (the spec's hard-coded 4 replaced; see
+// docs/decisions/022 for the Notifications count).
 import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { fullName } from '@rivet/shared/domain/people';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { Link } from '@rivet/shared/ui/link';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
@@ -38,39 +43,80 @@ export function ProfilePage() {
   );
 }
 
+const LINKS = [
+  ['Website', 'website'],
+  ['Twitter', 'twitter'],
+  ['YouTube', 'youTube'],
+  ['FaceBook', 'faceBook'],
+  ['LinkedIn', 'linkedIn'],
+] as const;
+
 function ProfileDetails({ profile }: { profile: AdminProfile }) {
   const { user } = profile;
-  const partner = profile.institutionName
-    ? `${profile.institutionName}${profile.institutionCode ? ` (${profile.institutionCode})` : ''}`
-    : null;
+  const name = fullName(user.firstName, user.lastName) || profile.userName;
   const rows = [
     { term: 'E-mail', value: orNA(user.email) },
     { term: 'Phone', value: orNA(user.phoneNumber) },
-    { term: 'Role', value: orNA(profile.role) },
-    { term: 'Partner', value: orNA(partner) },
+    { term: 'Address 1', value: orNA(profile.address1) },
+    { term: 'Address 2', value: orNA(profile.address2) },
   ];
+  const links = LINKS.filter(([, key]) => profile[key]);
+  const courses = profile.activeCourses;
   return (
-    <Card padding="lg" className="profile__card">
-      <div className="profile__head">
-        <Avatar firstName={user.firstName} lastName={user.lastName} src={profile.profilePixUrl} size="xl" />
-        <div className="profile__who">
-          <h2 className="profile__name">{fullName(user.firstName, user.lastName) || profile.userName}</h2>
-          <p className="profile__username">{profile.userName}</p>
-        </div>
-      </div>
-      <dl className="profile__details">
-        {rows.map(({ term, value }) => (
-          <div key={term} className="profile__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+    <div className="profile__layout">
+      <Card padding="none" className="profile__card">
+        <div className="profile__banner" aria-hidden="true" />
+        <div className="profile__head">
+          <Avatar firstName={user.firstName} lastName={user.lastName} src={profile.profilePixUrl} size="xl" />
+          <div className="profile__who">
+            <h2 className="profile__name">{name}</h2>
+            <p className="profile__username">{profile.headline ?? profile.userName}</p>
           </div>
-        ))}
-      </dl>
-      <div className="profile__actions">
-        <ButtonLink variant="secondary" href={paths.changePassword}>
-          Change password
-        </ButtonLink>
-      </div>
-    </Card>
+          <ButtonLink href={paths.updateProfile} className="profile__update">
+            Update profile
+          </ButtonLink>
+        </div>
+        <dl className="profile__details">
+          {rows.map(({ term, value }) => (
+            <div key={term} className="profile__row">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {profile.biography ? <p className="profile__bio">{profile.biography}</p> : null}
+        {links.length ? (
+          <ul className="profile__links" aria-label="Links">
+            {links.map(([label, key]) => (
+              <li key={key}>
+                <Link variant="inline" href={profile[key]!} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+      <aside className="profile__aside">
+        <Card title="About Partner" padding="md">
+          <dl className="profile__about">
+            <div className="profile__row">
+              <dt>Partner</dt>
+              <dd>{profile.institutionName ? `${profile.institutionName}${profile.institutionCode ? ` (${profile.institutionCode})` : ''}` : 'Rivet (platform)'}</dd>
+            </div>
+            <div className="profile__row">
+              <dt>Role</dt>
+              <dd>{orNA(profile.role)}</dd>
+            </div>
+          </dl>
+        </Card>
+        <Card padding="md" className="profile__figure">
+          <p className="profile__figure-value">
+            <span className="profile__figure-number">{courses.toLocaleString('en-NG')}</span> Active {courses === 1 ? 'Course' : 'Courses'}
+          </p>
+          <p className="profile__figure-note">{profile.institutionName ? `Live in the catalogue for ${profile.institutionName}` : 'Live in the catalogue, all partners'}</p>
+        </Card>
+      </aside>
+    </div>
   );
 }
