@@ -3,7 +3,7 @@
 // same transaction (docs/decisions/021).
 import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { ADMIN_PROFILE_MESSAGES, type updateAdminUserSchema } from '@rivet/shared/api/admin-profile';
-import { hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type * as v from 'valibot';
 import type { Audit } from '../audit/audit';
 import { assertInstitutionAccess } from '../http/access';
@@ -48,7 +48,8 @@ export function createAdminProfileService(deps: Pick<AuthenticationServiceDeps, 
       institutionId: row.institution?.id ?? null,
       institutionName: row.institution?.name ?? null,
       institutionCode: row.institution?.code ?? null,
-      activeCourses: await repo.liveCourseCount(user.institutionId, clock.now()),
+      // Platform staff belong to the platform's own institution row, but answer for every partner.
+      activeCourses: await repo.liveCourseCount(isInstitutionScoped(row.role.roleType) ? user.institutionId : null, clock.now()),
       user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
     };
   }

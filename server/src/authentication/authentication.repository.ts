@@ -312,7 +312,7 @@ export function createAuthenticationRepository(db: Database) {
         .select({
           user: t.users,
           profile: t.staffProfiles,
-          role: { id: t.roles.id, name: t.roles.name },
+          role: { id: t.roles.id, name: t.roles.name, roleType: t.roles.roleType },
           institution: { id: t.institutions.id, name: t.institutions.name, code: t.institutions.code },
         })
         .from(t.users)

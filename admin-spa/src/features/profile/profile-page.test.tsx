@@ -25,11 +25,11 @@ describe('admin profile', () => {
     expect(server.requests[0]?.query).toEqual({ userId: session.userId });
   });
 
-  it('says a platform admin belongs to the platform and counts courses of all partners', async () => {
+  it('says a platform admin belongs to the platform (its own institution row) and counts courses of all partners', async () => {
     const session = staffSession('SUPER ADMIN');
     const server = fakeFetch({
       'GET /api/Authentication/Account/Admin/GetAdminByUserId': () =>
-        ok(adminProfile(session.userId, { role: 'SUPER ADMIN', institutionId: null, institutionName: null, institutionCode: null, activeCourses: 1, website: 'https://rivet.ng' })),
+        ok(adminProfile(session.userId, { role: 'SUPER ADMIN', institutionId: 1, institutionName: 'Rivet', institutionCode: 'RIVET', activeCourses: 1, website: 'https://rivet.ng' })),
     });
     renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
     const about = await aboutPartner();

@@ -4,6 +4,7 @@
 // docs/decisions/022 for the Notifications count).
 import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { fullName } from '@rivet/shared/domain/people';
+import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
@@ -53,6 +54,13 @@ const LINKS = [
 
 function ProfileDetails({ profile }: { profile: AdminProfile }) {
   const { user } = profile;
+  // Platform staff belong to the platform's own institution row; they answer for every partner.
+  const platform = !isInstitutionScoped(useProfile().roleType);
+  const partner = platform
+    ? `${profile.institutionName ?? 'Rivet'} (platform)`
+    : profile.institutionName
+      ? `${profile.institutionName}${profile.institutionCode ? ` (${profile.institutionCode})` : ''}`
+      : 'N/A';
   const name = fullName(user.firstName, user.lastName) || profile.userName;
   const rows = [
     { term: 'E-mail', value: orNA(user.email) },
@@ -102,7 +110,7 @@ function ProfileDetails({ profile }: { profile: AdminProfile }) {
           <dl className="profile__about">
             <div className="profile__row">
               <dt>Partner</dt>
-              <dd>{profile.institutionName ? `${profile.institutionName}${profile.institutionCode ? ` (${profile.institutionCode})` : ''}` : 'Rivet (platform)'}</dd>
+              <dd>{partner}</dd>
             </div>
             <div className="profile__row">
               <dt>Role</dt>
@@ -114,7 +122,7 @@ function ProfileDetails({ profile }: { profile: AdminProfile }) {
           <p className="profile__figure-value">
             <span className="profile__figure-number">{courses.toLocaleString('en-NG')}</span> Active {courses === 1 ? 'Course' : 'Courses'}
           </p>
-          <p className="profile__figure-note">{profile.institutionName ? `Live in the catalogue for ${profile.institutionName}` : 'Live in the catalogue, all partners'}</p>
+          <p className="profile__figure-note">{platform ? 'Live in the catalogue, all partners' : `Live in the catalogue for ${profile.institutionName ?? 'your partner'}`}</p>
         </Card>
       </aside>
     </div>
