@@ -2,6 +2,9 @@
 //   shared/ never imports the apps or the server; the apps never import each other or the server;
 //   the server never imports the apps; inside an app, a feature never imports another feature,
 //   and features never import the app shell (src/app).
+// In the server (docs/decisions/021), each module is *.routes.ts → *.service.ts → *.repository.ts:
+//   route files never import the ORM or the schema, services never import Hono, and a module never
+//   imports another module's repository (shared query pieces live in server/src/db/shared-queries.ts).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -39,6 +42,36 @@ function violation(from, to) {
   return null;
 }
 
+const SERVER_SRC = resolve(root, 'server', 'src');
+
+/** A server source file's module (its folder under server/src) and layer, from its name. */
+function serverPlace(file) {
+  const rel = relative(SERVER_SRC, file);
+  if (rel.startsWith('..')) return null;
+  const parts = rel.split(sep);
+  const name = parts[parts.length - 1].replace(/\.(ts|js)$/, '');
+  if (/\.test$/.test(name)) return null;
+  const layer = name.endsWith('.routes') ? 'routes' : name.endsWith('.service') ? 'service' : name.endsWith('.repository') ? 'repository' : null;
+  return { module: parts.length > 1 ? parts[0] : null, layer };
+}
+
+function serverViolation(fromFile, source, path) {
+  const from = serverPlace(fromFile);
+  if (!from) return null;
+  if (from.layer === 'routes') {
+    if (/^drizzle-orm(\/|$)/.test(source)) return 'Route files do not use the ORM: put the query in the module’s repository.';
+    if (path && path.replace(/\.ts$/, '') === resolve(SERVER_SRC, 'db', 'schema')) return 'Route files do not import the schema: put the query in the module’s repository.';
+  }
+  if (from.layer === 'service' && /^hono(\/|$)/.test(source)) return 'Services do not import Hono: the route passes what the service needs (caller, audit, values).';
+  if (path) {
+    const to = serverPlace(path);
+    if (to && to.layer === 'repository' && to.module !== from.module && from.module !== null) {
+      return 'A module does not import another module’s repository: move the shared query piece to server/src/db/shared-queries.ts.';
+    }
+  }
+  return null;
+}
+
 const layersRule = {
   meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import layers of STYLE.md' } },
   create(context) {
@@ -47,6 +80,8 @@ const layersRule = {
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       const path = target(source, file);
+      const serverMessage = serverViolation(file, source, path);
+      if (serverMessage) context.report({ node, message: serverMessage });
       if (!path) return;
       const message = violation(from, place(path));
       if (message) context.report({ node, message });

@@ -28,10 +28,14 @@ import { registerStaticApps } from './http/static';
 import type { Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { renderDocsPage } from './openapi/docs-page';
+import { createReferenceRepository } from './reference/reference.repository';
+import { createReferenceService } from './reference/reference.service';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { createCourseRepository } from './course/course.repository';
 import { createCourseService } from './course/course.service';
 import { registerCourseRoutes } from './course/course.routes';
+import { createInstitutionRepository } from './institution/institution.repository';
+import { createInstitutionService } from './institution/institution.service';
 import { registerInstitutionRoutes } from './institution/institution.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
 import { registerCertificateRoutes } from './certificate/certificate.routes';
@@ -214,7 +218,7 @@ export function createApp(deps: AppDeps) {
     pictures: createProfilePictureStore(config.dataDir),
   });
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
-  registerReferenceRoutes(app, db);
+  registerReferenceRoutes(app, createReferenceService({ repo: createReferenceRepository(db) }));
   const paymentRepo = createPaymentRepository(db);
   const paystack = config.payments.paystack;
   const payments = createPaymentService({
@@ -246,7 +250,7 @@ export function createApp(deps: AppDeps) {
       queue: 16,
     },
   });
-  registerInstitutionRoutes(app, db, clock);
+  registerInstitutionRoutes(app, createInstitutionService({ repo: createInstitutionRepository(db), clock }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   registerLearningRoutes(app, { db, clock, media });

@@ -1,8 +1,9 @@
 // Drizzle queries for the learner catalogue. "Visible" means what a learner may see: approved,
 // published (not draft, publish date passed), active, from an active partner.
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { courseOutline, visibleCourse } from '../db/shared-queries';
 
 export interface CatalogueFilters {
   text: string;
@@ -15,7 +16,6 @@ export interface CatalogueFilters {
   excludeCourseId?: number;
 }
 
-export const APPROVED = 2;
 /**
  * The work one search may cost (docs/decisions/020): a query's first few words of plausible length
  * are expanded; nothing a learner types is longer.
@@ -27,16 +27,6 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export function visibleCourse(now: Date): SQL {
-  return and(
-    eq(t.courses.approvalStatus, APPROVED),
-    eq(t.courses.draft, false),
-    eq(t.courses.isActive, true),
-    eq(t.institutions.isActive, true),
-    isNotNull(t.courses.publishDate),
-    lte(t.courses.publishDate, now),
-  )!;
-}
 
 const summaryColumns = {
   id: t.courses.id,
@@ -187,22 +177,8 @@ export function createCourseRepository(db: Database) {
       return row ?? null;
     },
 
-    async outline(courseId: number) {
-      return db
-        .select({
-          moduleId: t.courseModules.id,
-          moduleTitle: t.courseModules.title,
-          sectionId: t.courseSections.id,
-          sectionTitle: t.courseSections.title,
-          assetType: t.courseAssets.assetType,
-          assetTitle: t.courseAssets.title,
-          duration: t.courseAssets.duration,
-        })
-        .from(t.courseModules)
-        .leftJoin(t.courseSections, eq(t.courseSections.moduleId, t.courseModules.id))
-        .leftJoin(t.courseAssets, eq(t.courseAssets.sectionId, t.courseSections.id))
-        .where(eq(t.courseModules.courseId, courseId))
-        .orderBy(asc(t.courseModules.position), asc(t.courseSections.position), asc(t.courseAssets.position));
+    outline(courseId: number) {
+      return courseOutline(db, courseId);
     },
 
     async categorySummary(now: Date) {

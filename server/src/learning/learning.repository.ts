@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { courseOutline } from '../db/shared-queries';
 
 /** Sections of the course `course` (an SQL expression for its id). */
 export const sectionCount = (course: SQL) =>
@@ -39,7 +40,7 @@ const courseColumns = {
 
 export type LearnerCourseRow = Awaited<ReturnType<LearningQueries['learnerCourses']>>[number];
 export type CourseRow = NonNullable<Awaited<ReturnType<LearningQueries['course']>>>;
-export type OutlineRow = Awaited<ReturnType<LearningQueries['outline']>>[number];
+export type { OutlineRow } from '../db/shared-queries';
 
 function queries(db: Database) {
   return {
@@ -108,33 +109,8 @@ function queries(db: Database) {
     },
 
     /** Every module, section and asset of the course, in order (modules and sections without children included). */
-    async outline(courseId: number) {
-      return db
-        .select({
-          moduleId: t.courseModules.id,
-          moduleTitle: t.courseModules.title,
-          sectionId: t.courseSections.id,
-          sectionTitle: t.courseSections.title,
-          assetId: t.courseAssets.id,
-          assetType: t.courseAssets.assetType,
-          assetTitle: t.courseAssets.title,
-          url: t.courseAssets.url,
-          body: t.courseAssets.body,
-          quiz: t.courseAssets.quiz,
-          duration: t.courseAssets.duration,
-        })
-        .from(t.courseModules)
-        .leftJoin(t.courseSections, eq(t.courseSections.moduleId, t.courseModules.id))
-        .leftJoin(t.courseAssets, eq(t.courseAssets.sectionId, t.courseSections.id))
-        .where(eq(t.courseModules.courseId, courseId))
-        .orderBy(
-          asc(t.courseModules.position),
-          asc(t.courseModules.id),
-          asc(t.courseSections.position),
-          asc(t.courseSections.id),
-          asc(t.courseAssets.position),
-          asc(t.courseAssets.id),
-        );
+    outline(courseId: number) {
+      return courseOutline(db, courseId);
     },
 
     async sectionProgress(userId: string, courseId: number) {

@@ -7,7 +7,7 @@ import { discountRefusal, type DiscountRefusal } from '@rivet/shared/domain/disc
 import type { Price } from '@rivet/shared/domain/pricing';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { visibleCourse } from '../course/course.repository';
+import { visibleCourse } from '../db/shared-queries';
 import type { Verification } from './payment-provider';
 import type { ReceiptDetails } from './receipt';
 
