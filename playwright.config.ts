@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     // The log goes to a file. With no SMTP configured and demo data, e-mails are written whole to
     // DATA_DIR/mail/*.eml (tests/e2e/mail.ts reads them); the log names them, never their links.
-    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx server/src/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
+    // tests/e2e/seed-staff.ts first adds a staff account per role (see tests/e2e/staff-accounts.ts).
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx tests/e2e/seed-staff.ts && node --import tsx server/src/main.ts > .tmp/e2e-server-${PORT}.log 2>&1`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, snap } from './snap';
 
-const SIDEBAR_INSTITUTION_ADMIN = ['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports', 'Settings'];
+// Only screens that exist are in the sidebar (admin-spa/src/screens.ts); admin-profile.spec.ts opens each.
+const SIDEBAR_INSTITUTION_ADMIN = ['Dashboard'];
 
 test.describe('staff in the admin console', () => {
   test('an institution admin is forced to change password, then lands on the dashboard with their sidebar', async ({ page }) => {
@@ -63,7 +64,7 @@ test.describe('staff in the admin console', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('the super admin sees every sidebar item; the sidebar collapses on a phone', async ({ page }) => {
+  test('the super admin sees the sidebar; it collapses on a phone', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('superadmin');
     await page.getByLabel('Password', { exact: true }).fill('Rivet#Admin2026');
@@ -71,13 +72,13 @@ test.describe('staff in the admin console', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('SUPER ADMIN')).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    for (const item of ['Discount', 'Revenue', 'Settings', 'Manage Partner']) await expect(sidebar.getByText(item, { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await snap(page, 'admin-dashboard-super-admin');
 
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Revenue', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page.screenshot({ path: '.tmp/screenshots/admin-navigation-drawer-phone.png' });
     await page.setViewportSize(DESKTOP);
 
