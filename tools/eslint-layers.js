@@ -3,8 +3,9 @@
 //   the server never imports the apps; inside an app, a feature never imports another feature,
 //   and features never import the app shell (src/app).
 // In the server (docs/decisions/021), each module is *.routes.ts → *.service.ts → *.repository.ts:
-//   route files never import the ORM or the schema, services never import Hono, and a module never
-//   imports another module's repository (shared query pieces live in server/src/db/shared-queries.ts).
+//   route files never import the ORM, the schema or a repository's code (app.ts wires them),
+//   services never import Hono, and a module never imports another module's repository (shared
+//   query pieces live in server/src/db/shared-queries.ts).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -55,10 +56,11 @@ function serverPlace(file) {
   return { module: parts.length > 1 ? parts[0] : null, layer };
 }
 
-function serverViolation(fromFile, source, path) {
+function serverViolation(fromFile, source, path, typeOnly) {
   const from = serverPlace(fromFile);
   if (!from) return null;
   if (from.layer === 'routes') {
+    if (path && !typeOnly && /\.repository(\.ts)?$/.test(path)) return 'Route files receive their service: create repositories and services in app.ts.';
     if (/^drizzle-orm(\/|$)/.test(source)) return 'Route files do not use the ORM: put the query in the module’s repository.';
     if (path && path.replace(/\.ts$/, '') === resolve(SERVER_SRC, 'db', 'schema')) return 'Route files do not import the schema: put the query in the module’s repository.';
   }
@@ -77,17 +79,17 @@ const layersRule = {
   create(context) {
     const file = context.filename;
     const from = place(file);
-    const check = (node, source) => {
+    const check = (node, source, typeOnly = false) => {
       if (typeof source !== 'string') return;
       const path = target(source, file);
-      const serverMessage = serverViolation(file, source, path);
+      const serverMessage = serverViolation(file, source, path, typeOnly);
       if (serverMessage) context.report({ node, message: serverMessage });
       if (!path) return;
       const message = violation(from, place(path));
       if (message) context.report({ node, message });
     };
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type'),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),

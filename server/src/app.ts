@@ -37,7 +37,15 @@ import { registerCourseRoutes } from './course/course.routes';
 import { createInstitutionRepository } from './institution/institution.repository';
 import { createInstitutionService } from './institution/institution.service';
 import { registerInstitutionRoutes } from './institution/institution.routes';
+import { createLearningRepository } from './learning/learning.repository';
+import { createLearnerEventsRepository } from './learning/learner-events.repository';
+import { createLearnerEvents } from './learning/learner-events';
+import { createLearningService } from './learning/learning.service';
 import { registerLearningRoutes } from './learning/learning.routes';
+import { createOfflineMedia } from './media/offline-media';
+import { createCertificateRepository } from './certificate/certificate.repository';
+import { createCertificateService } from './certificate/certificate.service';
+import { createImageLoader } from './certificate/certificate-images';
 import { registerCertificateRoutes } from './certificate/certificate.routes';
 import { createMediaSigner, registerSecureMedia } from './media/secure-media';
 import { createPaymentRepository } from './payment/payment.repository';
@@ -253,8 +261,13 @@ export function createApp(deps: AppDeps) {
   registerInstitutionRoutes(app, createInstitutionService({ repo: createInstitutionRepository(db), clock }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
-  registerLearningRoutes(app, { db, clock, media });
-  registerCertificateRoutes(app, { db, clock, publicUrl: config.publicUrl, dataDir: config.dataDir });
+  const learningRepo = createLearningRepository(db);
+  const events = createLearnerEvents({ repo: createLearnerEventsRepository(db), learning: learningRepo, clock });
+  registerLearningRoutes(app, { service: createLearningService({ repo: learningRepo, clock, media, offline: createOfflineMedia(media), events }), events });
+  registerCertificateRoutes(app, {
+    service: createCertificateService({ repo: createCertificateRepository(db), clock, publicUrl: config.publicUrl }),
+    images: createImageLoader(config.dataDir),
+  });
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));
 

@@ -15,9 +15,10 @@ function lint(file: string, code: string): string[] {
 }
 
 describe('server layers', () => {
-  it('keeps the ORM and the schema out of route files', () => {
+  it('keeps the ORM, the schema and repositories out of route files', () => {
     expect(lint('partner/partner.routes.ts', "import { eq } from 'drizzle-orm';")).toEqual(['Route files do not use the ORM: put the query in the module’s repository.']);
     expect(lint('partner/partner.routes.ts', "import * as t from '../db/schema';")).toEqual(['Route files do not import the schema: put the query in the module’s repository.']);
+    expect(lint('partner/partner.routes.ts', "import { createPartnerRepository } from './partner.repository';")).toEqual(['Route files receive their service: create repositories and services in app.ts.']);
     expect(lint('partner/partner.routes.ts', "import { bind } from '../http/bind';")).toEqual([]);
     expect(lint('partner/partner.repository.ts', "import { eq } from 'drizzle-orm';\nimport * as t from '../db/schema';")).toEqual([]);
   });

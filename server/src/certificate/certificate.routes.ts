@@ -1,18 +1,14 @@
 // Certificates: issue (the learner), the PDF and the verification answer (whoever holds the id).
 import type { Hono } from 'hono';
 import { generateCertificate, verifyCertificate } from '@rivet/shared/api/learning';
-import type { Database } from '../db/client';
 import { bind } from '../http/bind';
-import type { Clock } from '../http/clock';
 import type { AppEnv } from '../http/context';
-import { createImageLoader } from './certificate-images';
+import type { ImageLoader } from './certificate-images';
 import { renderCertificatePdf } from './certificate-pdf';
-import { createCertificateRepository } from './certificate.repository';
-import { createCertificateService } from './certificate.service';
+import type { CertificateService } from './certificate.service';
 
-export function registerCertificateRoutes(app: Hono<AppEnv>, deps: { db: Database; clock: Clock; publicUrl: string; dataDir: string }): void {
-  const service = createCertificateService({ repo: createCertificateRepository(deps.db), clock: deps.clock, publicUrl: deps.publicUrl });
-  const images = createImageLoader(deps.dataDir);
+export function registerCertificateRoutes(app: Hono<AppEnv>, deps: { service: CertificateService; images: ImageLoader }): void {
+  const { service, images } = deps;
 
   bind(app, generateCertificate, async ({ query, caller }) => ({
     data: await service.generate(caller, { userId: query.userId, courseId: query.courseId, institutionId: query.institutionId }),

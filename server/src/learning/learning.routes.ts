@@ -4,19 +4,13 @@
 import type { Hono } from 'hono';
 import * as learning from '@rivet/shared/api/learning';
 import { offlineManifest } from '@rivet/shared/api/offline';
-import type { Database } from '../db/client';
 import { bind } from '../http/bind';
-import type { Clock } from '../http/clock';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { createOfflineMedia } from '../media/offline-media';
-import type { SecureMediaSigner } from '../media/secure-media';
-import { createLearnerEvents } from './learner-events';
+import type { LearnerEvents } from './learner-events';
 import { applyLearnerEvents } from './learner-events.batch';
-import { createLearnerEventsRepository } from './learner-events.repository';
 import { LEARNING_MESSAGES } from './learning.messages';
-import { createLearningRepository } from './learning.repository';
-import { createLearningService } from './learning.service';
+import type { LearningService } from './learning.service';
 
 /** A course id from the path; anything else is a course that does not exist. */
 function courseIdOf(raw: string | undefined): number {
@@ -25,10 +19,8 @@ function courseIdOf(raw: string | undefined): number {
   return id;
 }
 
-export function registerLearningRoutes(app: Hono<AppEnv>, deps: { db: Database; clock: Clock; media: SecureMediaSigner }): void {
-  const repo = createLearningRepository(deps.db);
-  const events = createLearnerEvents({ repo: createLearnerEventsRepository(deps.db), learning: repo, clock: deps.clock });
-  const service = createLearningService({ repo, clock: deps.clock, media: deps.media, offline: createOfflineMedia(deps.media), events });
+export function registerLearningRoutes(app: Hono<AppEnv>, deps: { service: LearningService; events: LearnerEvents }): void {
+  const { service, events } = deps;
   const userIdOf = (params: Record<string, string>) => params.userId ?? '';
 
   bind(app, learning.enrolledCourses, async ({ params, caller }) => ({ data: await service.enrolledCourses(caller, userIdOf(params)) }));

@@ -30,3 +30,5 @@ export function createSecureMediaRepository(db: Database) {
     },
   };
 }
+
+export type SecureMediaRepository = ReturnType<typeof createSecureMediaRepository>;

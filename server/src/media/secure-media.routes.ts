@@ -7,7 +7,6 @@ import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
-import type { Database } from '../db/client';
 import type { Clock } from '../http/clock';
 import { TtlCache } from '../http/ttl-cache';
 import { contentPathOf, isSafeSegment } from './content-store';
@@ -15,7 +14,7 @@ import { fileResponse } from './file-response';
 import { ladderDirFor } from './hls-ladder';
 import { PackageError } from './lesson-package';
 import { ASSET, MEDIA_PREFIX, TOKEN_LIFE_MS, type SecureMediaSigner } from './media-signer';
-import { createSecureMediaRepository } from './secure-media.repository';
+import type { SecureMediaRepository } from './secure-media.repository';
 
 /** How long a learner's right to an asset is trusted without asking the database again. */
 export const ACCESS_CACHE_MS = 60_000;
@@ -77,9 +76,8 @@ function parse(pathname: string): { token: string; assetId: number; tail: string
   }
 }
 
-export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { db: Database; signer: SecureMediaSigner; clock: Clock }): void {
-  const { signer, clock } = deps;
-  const repo = createSecureMediaRepository(deps.db);
+export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: SecureMediaRepository; signer: SecureMediaSigner; clock: Clock }): void {
+  const { signer, clock, repo } = deps;
   const access = new TtlCache<{ assetType: number; url: string | null }>(ACCESS_CACHE_MS, 20_000, () => clock.now().getTime());
 
   /** The file a request's tail names inside an asset, or null. */

@@ -20,11 +20,12 @@ import type { Database } from '../db/client';
 import type { Clock } from '../http/clock';
 import { createContentStore } from './content-store';
 import type { SecureMediaSigner } from './media-signer';
+import { createSecureMediaRepository } from './secure-media.repository';
 import { registerSecureMediaRoutes } from './secure-media.routes';
 
 export { createMediaSigner, type MediaSigner, type SecureMediaSigner, type SignableAsset, type Rendition } from './media-signer';
 
 export function registerSecureMedia(app: Hono<AppEnv>, deps: { db: Database; signer: SecureMediaSigner; dataDir: string; clock: Clock }): void {
   deps.signer.store = createContentStore(deps.dataDir);
-  registerSecureMediaRoutes(app, deps);
+  registerSecureMediaRoutes(app, { repo: createSecureMediaRepository(deps.db), signer: deps.signer, clock: deps.clock });
 }
