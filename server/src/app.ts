@@ -37,6 +37,9 @@ import { registerCourseRoutes } from './course/course.routes';
 import { createInstitutionRepository } from './institution/institution.repository';
 import { createInstitutionService } from './institution/institution.service';
 import { registerInstitutionRoutes } from './institution/institution.routes';
+import { createRolesRepository } from './roles/roles.repository';
+import { createRolesService } from './roles/roles.service';
+import { registerRolesRoutes } from './roles/roles.routes';
 import { createLearningRepository } from './learning/learning.repository';
 import { createLearnerEventsRepository } from './learning/learner-events.repository';
 import { createLearnerEvents } from './learning/learner-events';
@@ -259,6 +262,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   registerInstitutionRoutes(app, createInstitutionService({ repo: createInstitutionRepository(db), clock }));
+  registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   const learningRepo = createLearningRepository(db);

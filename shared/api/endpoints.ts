@@ -8,11 +8,12 @@ import * as offline from './offline';
 import * as payment from './payment';
 import * as profile from './profile';
 import * as reference from './reference';
+import * as roles from './roles';
 import type { Endpoint } from './contract';
 
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, payment, profile];
+const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, payment, profile, roles];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));
