@@ -229,7 +229,7 @@ test.describe('the installable app', () => {
     const root = mkdtempSync(join(tmpdir(), 'rivet-pwa-update-'));
     cpSync(join('dist', 'learner-pwa'), join(root, 'static', 'learner-pwa'), { recursive: true });
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), STATIC_DIR: join(root, 'static'), DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), STATIC_DIR: join(root, 'static'), DATABASE_URL: '', SEED_DEMO: 'false', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     try {
