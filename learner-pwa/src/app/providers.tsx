@@ -1,27 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionManager } from '@rivet/shared/client/session';
-import { SessionManagerContext } from '@rivet/shared/client/session-context';
-import { createQueryClient } from '@rivet/shared/client/query-client';
+import { AppProviders as SharedProviders } from '@rivet/shared/ui/app-providers';
+import { PUBLIC_QUERY_ROOTS } from '../api/public-query-roots';
 
-export function AppProviders({ manager, queryClient, children }: { manager: SessionManager; queryClient?: QueryClient; children: ReactNode }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-
-  useEffect(
-    () =>
-      // Cached server data belongs to the user who fetched it: drop it when the session ends.
-      manager.store.sub(manager.sessionAtom, () => {
-        if (!manager.store.get(manager.sessionAtom).profile) client.removeQueries({ queryKey: ['me'] });
-      }),
-    [manager, client],
-  );
-
+/** The shared providers; a sign-out keeps the public catalogue, which the app also saves for offline use. */
+export function AppProviders(props: { manager: SessionManager; queryClient?: QueryClient; toaster?: ReactNode; children: ReactNode }) {
+  const { children, ...rest } = props;
   return (
-    <SessionManagerContext value={manager}>
-      <JotaiProvider store={manager.store}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </JotaiProvider>
-    </SessionManagerContext>
+    <SharedProviders {...rest} publicQueryRoots={PUBLIC_QUERY_ROOTS}>
+      {children}
+    </SharedProviders>
   );
 }

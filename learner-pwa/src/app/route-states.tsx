@@ -1,13 +1,10 @@
 // What the router shows around and between screens.
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Button } from '@rivet/shared/ui/button';
 import { RouterBridge } from '@rivet/shared/ui/router-bridge';
-import { Spinner } from '@rivet/shared/ui/spinner';
-import { Toaster } from '@rivet/shared/ui/toast';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { AUTH_PATHS } from '../paths';
 import { useSessionManager } from '@rivet/shared/client/session-context';
-import './route-states.css';
 
 /** Spec: the last visited path is kept in session storage, so a sign-in can return there. */
 function RememberLocation() {
@@ -40,17 +37,12 @@ export function AppRoot() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <Toaster />
     </RouterBridge>
   );
 }
 
 export function RoutePending() {
-  return (
-    <div className="route-state">
-      <Spinner size="lg" label="Loading" />
-    </div>
-  );
+  return <ScreenState kind="loading" page />;
 }
 
 /** Catches a screen that fails to load or render; keyed by path, so navigating away recovers. */
@@ -73,10 +65,13 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 export function RouteError() {
   // A chunk that fails to load usually means a new version was deployed, or the phone went offline.
   return (
-    <div className="route-state" role="alert">
-      <h1 className="route-state__title">Something went wrong</h1>
-      <p className="route-state__text">The page could not be loaded. Check your connection and try again.</p>
-      <Button onPress={() => window.location.reload()}>Reload</Button>
-    </div>
+    <ScreenState
+      kind="error"
+      page
+      title="Something went wrong"
+      text="The page could not be loaded. Check your connection and try again."
+      retryLabel="Reload"
+      onRetry={() => window.location.reload()}
+    />
   );
 }

@@ -14,9 +14,9 @@ import { hydrate, onlineManager, type Query, type QueryClient } from '@tanstack/
 import { isApiError } from '@rivet/shared/client/errors';
 import type { DehydratedQuery } from './catalogue-cache';
 import { setCatalogueRestoreState } from './catalogue-restored';
+import { PUBLIC_QUERY_ROOTS } from '../api/public-query-roots';
 
-/** Query-key roots of public data: the same for every visitor, safe to keep on a shared phone. */
-const CATALOGUE_ROOTS = new Set(['courses', 'institutions', 'reference']);
+const CATALOGUE_ROOTS = new Set(PUBLIC_QUERY_ROOTS);
 // Short: a learner who opens a course and closes the app at once should still find it offline.
 const SAVE_DELAY_MS = 250;
 

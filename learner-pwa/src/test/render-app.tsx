@@ -79,7 +79,6 @@ export function renderApp(element: ReactElement, { path = '/', routes = [], fetc
         element: (
           <RouterBridge>
             <Outlet />
-            <ToastRegionView />
           </RouterBridge>
         ),
         children: [{ path: routePath ?? new URL(path, 'http://x').pathname, element }, ...routes],
@@ -90,7 +89,7 @@ export function renderApp(element: ReactElement, { path = '/', routes = [], fetc
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const utils = render(
-    <AppProviders manager={manager} queryClient={queryClient}>
+    <AppProviders manager={manager} queryClient={queryClient} toaster={<ToastRegionView />}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
