@@ -37,12 +37,12 @@ describe('permissions', () => {
       'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Manage Reg. User,Rev. per Partner,Platform Revenue)',
       'Discount',
       'Revenue',
-      'Settings',
+      'Settings(Role Management)',
     ]);
   });
 
   it('shows an institution admin their items without platform reports, discounts or revenue', () => {
-    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings']);
+    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings(Role Management)']);
   });
 
   it('shows report roles only their reports', () => {

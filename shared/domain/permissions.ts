@@ -142,7 +142,13 @@ export function visibleSidebar(user: StaffIdentity): SidebarItem[] {
     items.push({ key: 'revenue', label: 'Revenue', path: '/revenue' });
   }
   if (isOneOf(role, 'SUPER ADMIN', 'RIVET ADMIN', 'INSTITUTION ADMIN')) {
-    items.push({ key: 'settings', label: 'Settings', path: '/settings' });
+    // Role Management lives in the configuration area (spec §2.1, §2.6); it sits under Settings
+    // for whoever may view or manage roles.
+    const settings: SidebarItem = { key: 'settings', label: 'Settings', path: '/settings' };
+    if (can('manageRole', 'viewRole')) {
+      settings.children = [{ key: 'roleManagement', label: 'Role Management', path: '/configuration/role-management' }];
+    }
+    items.push(settings);
   }
   return items;
 }
