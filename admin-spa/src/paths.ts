@@ -4,8 +4,7 @@ import { ADMIN_CHANGE_PASSWORD, ADMIN_HOME } from '@rivet/shared/domain/sign-in-
 export const paths = {
   root: '/',
   login: '/login',
-  /** The spec's path for the Forgot Password page. */
-  forgotPassword: '/forget-password',
+  forgetPassword: '/forget-password',
   changePassword: ADMIN_CHANGE_PASSWORD,
   passwordChanged: '/password-changed',
   dashboard: ADMIN_HOME,
