@@ -4,7 +4,8 @@ import { ADMIN_CHANGE_PASSWORD, ADMIN_HOME } from '@rivet/shared/domain/sign-in-
 export const paths = {
   root: '/',
   login: '/login',
-  forgetPassword: '/forget-password',
+  /** The spec's path for the Forgot Password page. */
+  forgotPassword: '/forget-password',
   changePassword: ADMIN_CHANGE_PASSWORD,
   passwordChanged: '/password-changed',
   dashboard: ADMIN_HOME,

@@ -13,9 +13,10 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, Component: RootRedirect },
       { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+      // The spec's path keeps its spelling; the page and everything else say "forgot".
       {
         path: 'forget-password',
-        lazy: async () => ({ Component: (await import('../features/auth/forget-password-page')).ForgetPasswordPage }),
+        lazy: async () => ({ Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage }),
       },
       // Open: a reset link (?token=…) works signed out; the page itself sends others to sign-in.
       {

@@ -49,7 +49,7 @@ export function LoginPage() {
         <FormTextField control={form.control} name="userName" label="Username" autoComplete="username" autoFocus />
         <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
         <div className="auth-form__row">
-          <Link href={paths.forgetPassword}>Forgot Password</Link>
+          <Link href={paths.forgotPassword}>Forgot Password</Link>
         </div>
         <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
           Login

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fail, fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
 
-describe('forget-password page', () => {
+describe('forgot-password page (the spec’s /forget-password)', () => {
   it('asks for a staff reset and returns to sign-in from the confirmation', async () => {
     const server = fakeFetch({ 'POST /api/Authentication/Account/User/ForgotPassword': () => ok(null) });
     const { user, router } = renderAdmin({ path: '/forget-password', fetch: server.fetch });

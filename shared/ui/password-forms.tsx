@@ -1,0 +1,178 @@
+// The password forms of both apps: ask for a reset link, set a password from the link, change it
+// while signed in. Fields, wording, validation and calls are one; each app frames them (its own
+// page shell) and decides where the user goes next through the callbacks.
+import { useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import * as v from 'valibot';
+import {
+  changePassword,
+  changePasswordFormSchema,
+  forgotPassword,
+  forgotPasswordSchema,
+  learnerForgotPasswordFormSchema,
+  resetPassword,
+  resetPasswordFormSchema,
+} from '../api/authentication';
+import { ApiError } from '../client/errors';
+import { useSessionManager } from '../client/session-context';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/password';
+import { Button } from './button';
+import { ErrorAlert } from './error-alert';
+import { FormPasswordField, FormTextField, useSchemaForm, useSingleSubmit } from './form';
+import './password-forms.css';
+
+/** Said before anyone gets it wrong, so the rule is not a surprise. */
+export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with an uppercase and a lowercase letter, a number and a special character.`;
+
+/** A call whose envelope says it failed counts as failed, with the server's description. */
+function succeeded<T extends { success: boolean; description: string }>(envelope: T): T {
+  if (!envelope.success) throw new ApiError('http', envelope.description);
+  return envelope;
+}
+
+function Footer({ children }: { children?: ReactNode }) {
+  return children ? <div className="rv-auth-form__footer">{children}</div> : null;
+}
+
+const staffForgotSchema = v.pick(forgotPasswordSchema, ['userName']);
+
+/**
+ * Asks for a reset link. Staff give their user name; learners their e-mail address, and the
+ * field says so (spec: the learner form is an e-mail form).
+ */
+export function ForgotPasswordForm({
+  audience,
+  onSent,
+  footer,
+  autoFocus,
+}: {
+  audience: 'staff' | 'learner';
+  onSent: (userName: string) => void;
+  footer?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const { api } = useSessionManager();
+  const [error, setError] = useState<unknown>(null);
+  const student = audience === 'learner';
+  const form = useSchemaForm(student ? learnerForgotPasswordFormSchema : staffForgotSchema, { defaultValues: { userName: '' } });
+
+  const submit = useSingleSubmit(form, async ({ userName }) => {
+    setError(null);
+    try {
+      succeeded(await api.send(forgotPassword, { body: { userName, student } }));
+      onSent(userName);
+    } catch (failure) {
+      setError(failure);
+    }
+  });
+
+  return (
+    <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
+      {student ? (
+        <FormTextField control={form.control} name="userName" label="Email" type="email" inputMode="email" autoComplete="username" autoFocus={autoFocus} />
+      ) : (
+        <FormTextField control={form.control} name="userName" label="Username" autoComplete="username" autoFocus={autoFocus} />
+      )}
+      <ErrorAlert error={error} />
+      <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
+        Reset Password
+      </Button>
+      <Footer>{footer}</Footer>
+    </Form>
+  );
+}
+
+/** Sets a new password from the link in a reset e-mail: no current password, no session needed. */
+export function ResetPasswordForm({ token, onDone, footer, autoFocus }: { token: string; onDone: () => void; footer?: ReactNode; autoFocus?: boolean }) {
+  const { api } = useSessionManager();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm(resetPasswordFormSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
+
+  const submit = useSingleSubmit(form, async ({ confirmPassword: _confirm, ...body }) => {
+    setError(null);
+    try {
+      succeeded(await api.send(resetPassword, { body }));
+      onDone();
+    } catch (failure) {
+      setError(failure);
+    }
+  });
+
+  const tokenError = form.formState.errors.token?.message;
+  return (
+    <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label="New Password"
+        autoComplete="new-password"
+        description={PASSWORD_HINT}
+        deps="confirmPassword"
+        autoFocus={autoFocus}
+      />
+      <FormPasswordField control={form.control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" showToggle={false} />
+      <ErrorAlert error={error ?? (tokenError ? new Error(tokenError) : null)} />
+      <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
+        Change Password
+      </Button>
+      <Footer>{footer}</Footer>
+    </Form>
+  );
+}
+
+/** Changes the password of the signed-in user; `onChanged` gets the server's description. */
+export function ChangePasswordForm({
+  userName,
+  onChanged,
+  footer,
+  autoFocus,
+}: {
+  userName: string;
+  onChanged: (description: string) => Promise<void> | void;
+  footer?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const { api } = useSessionManager();
+  const [error, setError] = useState<unknown>(null);
+  const form = useSchemaForm(changePasswordFormSchema, { defaultValues: { userName, oldPassword: '', password: '', confirmPassword: '' } });
+
+  const submit = useSingleSubmit(form, async ({ confirmPassword: _confirm, ...body }) => {
+    setError(null);
+    try {
+      const { description } = succeeded(await api.send(changePassword, { body }));
+      await onChanged(description);
+    } catch (failure) {
+      setError(failure);
+    }
+  });
+
+  return (
+    <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
+      {/* Lets a password manager file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+      <FormPasswordField
+        control={form.control}
+        name="oldPassword"
+        label="Current Password"
+        autoComplete="current-password"
+        deps="password"
+        autoFocus={autoFocus}
+      />
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label="New Password"
+        autoComplete="new-password"
+        description={PASSWORD_HINT}
+        showToggle={false}
+        deps="confirmPassword"
+      />
+      <FormPasswordField control={form.control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" showToggle={false} />
+      <ErrorAlert error={error} />
+      <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
+        Change Password
+      </Button>
+      <Footer>{footer}</Footer>
+    </Form>
+  );
+}
