@@ -157,6 +157,9 @@ export function ManageRoleDialog({ role, canManageRivetRoles, onClose, onSaved }
                                 <span>{group}</span>
                                 <span className="manage-role__count">
                                   {count} of {items.length}
+                                  <svg className="manage-role__chevron" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                                    <path d="M6 9l6 6 6-6" />
+                                  </svg>
                                 </span>
                               </AriaButton>
                             </Heading>
