@@ -78,7 +78,7 @@ test.describe('the catalogue', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Signed out, Enroll goes to the sign-in panel and comes back to the course.
-    await card.getByRole('button', { name: 'Enroll' }).click();
+    await card.getByRole('button', { name: 'Enrol' }).click();
     await expect(page).toHaveURL(/\/#sign-in$/);
     const panel = page.getByRole('region', { name: 'Sign In' });
     await panel.getByLabel('Email').fill('learner@demo.ng');
@@ -86,7 +86,7 @@ test.describe('the catalogue', () => {
     await panel.getByRole('button', { name: 'Start learning' }).click();
     await expect(page).toHaveURL(courseUrl);
 
-    await card.getByRole('button', { name: 'Enroll' }).click();
+    await card.getByRole('button', { name: 'Enrol' }).click();
     await expect(card.getByRole('button', { name: 'Proceed to Course' })).toBeVisible();
     await snap(page, 'catalogue-enrolled');
     await page.reload();

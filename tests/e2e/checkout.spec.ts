@@ -14,7 +14,7 @@ async function checkoutFor(page: Page, course: string): Promise<string> {
   await page.getByRole('link', { name: course, exact: true }).first().click();
   await expect(page).toHaveURL(/\/course\/details\//);
   const coursePage = page.url();
-  await page.getByRole('button', { name: 'Enroll' }).first().click();
+  await page.getByRole('button', { name: 'Enrol' }).first().click();
   await expect(page).toHaveURL(/\/course\/checkout\?courseId=\d+/);
   await expect(page.getByRole('heading', { name: 'Check Out', level: 1 })).toBeVisible();
   await expect(page.getByText('ONE-TIME PURCHASE')).toBeVisible();
@@ -95,11 +95,11 @@ test.describe('checkout', () => {
 
     // Still not enrolled: the course page offers Enroll, not Proceed to Course.
     await page.goto(coursePage);
-    await expect(page.getByRole('button', { name: 'Enroll' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enrol' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Proceed to Course' })).toHaveCount(0);
 
     // Offline, checkout says it needs a connection and does not let the learner pay.
-    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
     await expect(payButton(page)).toBeEnabled();
     await context.setOffline(true);
     await expect(page.getByText('You’re offline. Checkout needs a connection.')).toBeVisible();

@@ -99,7 +99,7 @@ test.describe('a learner', () => {
     await page.setViewportSize(DESKTOP);
 
     await page.goto('/terms');
-    for (const section of ['Accounts', 'Content Enrollment and Annual Course Access', 'Payments Credits and Refunds', 'Pricing', 'Payments', 'Gift and Promotional Codes', 'Content and Behavior Rules']) {
+    for (const section of ['Accounts', 'Content Enrolment and Annual Course Access', 'Payments Credits and Refunds', 'Pricing', 'Payments', 'Gift and Promotional Codes', 'Content and Behavior Rules']) {
       await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await snap(page, 'learner-terms');

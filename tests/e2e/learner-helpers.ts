@@ -43,7 +43,7 @@ export const isContent = (r: Response) => /\/api\/Course\/Course\/Enrolled\/Deta
 export async function enrolAndOpen(page: Page, course: string): Promise<PlayerContent> {
   await page.goto(`/course/discovery?search=${encodeURIComponent(course)}`);
   await page.getByRole('link', { name: course, exact: true }).first().click();
-  await page.getByRole('button', { name: 'Enroll' }).first().click();
+  await page.getByRole('button', { name: 'Enrol' }).first().click();
   const proceed = page.getByRole('button', { name: 'Proceed to Course' }).first();
   await expect(proceed).toBeVisible();
   const contentAnswer = page.waitForResponse(isContent);

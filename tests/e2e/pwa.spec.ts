@@ -155,7 +155,7 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Excel for Small Business Owners' })).toBeAttached();
     const enrolment = page.getByRole('complementary', { name: 'Enrolment' });
     await expect(enrolment.getByText("You're offline. Enrolling needs a connection.")).toBeVisible();
-    await expect(enrolment.getByRole('button', { name: /Enroll|Proceed/ })).toBeDisabled();
+    await expect(enrolment.getByRole('button', { name: /Enrol|Proceed/ })).toBeDisabled();
     await snap(page, 'pwa-offline-course');
 
     await page.goto('/dashboard');

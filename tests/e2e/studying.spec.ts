@@ -32,7 +32,7 @@ test.describe('studying a course', () => {
     // Enrol from the course page.
     await page.goto(`/course/discovery?search=${encodeURIComponent(COURSE)}`);
     await page.getByRole('link', { name: COURSE, exact: true }).first().click();
-    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
     const proceed = page.getByRole('button', { name: 'Proceed to Course' }).first();
     await expect(proceed).toBeVisible();
     const contentAnswer = page.waitForResponse(isContent);

@@ -27,7 +27,7 @@ test.describe('walkthrough fixes', () => {
     await page.setViewportSize(PHONE);
     await openCourse(page, FREE_COURSE);
     const coursePath = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
     const panel = page.getByRole('region', { name: 'Sign In' });
     await expect(panel.getByText(`Sign in to enroll in ${FREE_COURSE}.`, { exact: false })).toBeVisible();
     await snap(page, 'walkthrough-enrol-signed-out');
@@ -64,7 +64,7 @@ test.describe('walkthrough fixes', () => {
     await expect(page.getByText('Student created successfully')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
     await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
     await expect(page.getByRole('button', { name: 'Proceed to Course' }).first()).toBeVisible();
 
     // A new learner is welcomed, not welcomed back.
@@ -102,7 +102,7 @@ test.describe('walkthrough fixes', () => {
 
     await card.getByRole('link', { name: PAID_COURSE, exact: true }).click();
     await expect(page.getByRole('complementary', { name: 'Enrolment' }).getByText('₦22,000')).toBeVisible();
-    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
     await expect(page.getByRole('heading', { name: 'Check Out', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Course Details' }).getByText('₦22,000')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
@@ -136,7 +136,7 @@ test.describe('walkthrough fixes', () => {
     await signIn(page, learner);
     // Enrolled, never opened on this phone.
     await openCourse(page, FREE_COURSE);
-    await page.getByRole('button', { name: 'Enroll' }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
     await expect(page.getByRole('button', { name: 'Proceed to Course' }).first()).toBeVisible();
 
     const content = await enrolAndOpen(page, PACKAGE_COURSE);

@@ -26,7 +26,7 @@ export function RegisterPage() {
   const manager = useSessionManager();
   const navigate = useNavigate();
   const location = useLocation();
-  // Sent here from the sign-in panel after pressing Enroll: the same return route, the same reason.
+  // Sent here from the sign-in panel after pressing Enrol: the same return route, the same reason.
   const carried = readSignInState(location.state);
   const reason = signInReasonText(carried);
   const countries = useCountries();

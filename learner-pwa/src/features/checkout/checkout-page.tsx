@@ -36,7 +36,7 @@ export function CheckoutPage() {
   const location = useLocation();
   const courseId = courseIdFrom(searchParams.get('courseId'), location.state);
   if (courseId === null) {
-    return <NoCourse title="No course to check out" text="Choose a course from the catalogue, then press Enroll on its page." />;
+    return <NoCourse title="No course to check out" text="Choose a course from the catalogue, then press Enrol on its page." />;
   }
   return <Checkout key={courseId} courseId={courseId} />;
 }

@@ -29,7 +29,7 @@ const destinations = [
 
 async function enrolButton() {
   const aside = await screen.findByRole('complementary', { name: 'Enrolment' });
-  return within(aside).findByRole('button', { name: /Enroll|Proceed to Course/ });
+  return within(aside).findByRole('button', { name: /Enrol|Proceed to Course/ });
 }
 
 describe('course detail', () => {
@@ -58,7 +58,7 @@ describe('course detail', () => {
     const user = userEvent.setup();
     const { router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail()) });
     const button = await enrolButton();
-    expect(button).toHaveTextContent('Enroll');
+    expect(button).toHaveTextContent('Enrol');
     await user.click(button);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.hash).toBe('#sign-in');
@@ -68,7 +68,7 @@ describe('course detail', () => {
   it('enrols a signed-in learner in a free course, then offers Proceed to Course into the player', async () => {
     const user = userEvent.setup();
     const { calls, router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail()), session: makeSession() });
-    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enrol'));
     await user.click(await enrolButton());
     await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Proceed to Course'));
     const enrol = calls.find((c) => c.url.endsWith('/Course/Enroll'))!;
@@ -92,7 +92,7 @@ describe('course detail', () => {
     const user = userEvent.setup();
     const { calls, router } = renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail(PAID)), session: makeSession() });
     expect(await screen.findAllByText('₦8,500')).not.toHaveLength(0);
-    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enrol'));
     await user.click(await enrolButton());
     expect(await screen.findByText('Checkout')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/course/checkout?courseId=1');
@@ -104,14 +104,14 @@ describe('course detail', () => {
     const user = userEvent.setup();
     const refuse = () => envelope(null, { status: 422, description: 'This course must be paid for at checkout.' });
     renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: api(courseDetail(), { enrol: refuse }), session: makeSession() });
-    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enrol'));
     await user.click(await enrolButton());
     expect(await screen.findByText('This course must be paid for at checkout.')).toBeInTheDocument();
   });
 
   it('says plainly that enrolling needs a connection when the learner goes offline, and enables Enroll again online', async () => {
     renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, routes: destinations, fetch: api(courseDetail()), session: makeSession() });
-    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enroll'));
+    await waitFor(async () => expect(await enrolButton()).toHaveTextContent('Enrol'));
     const setOnline = (online: boolean) => {
       Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
       window.dispatchEvent(new Event(online ? 'online' : 'offline'));

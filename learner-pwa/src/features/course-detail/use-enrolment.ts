@@ -69,7 +69,7 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'title' | 
 
   return {
     action,
-    label: action === 'proceed' ? 'Proceed to Course' : 'Enroll',
+    label: action === 'proceed' ? 'Proceed to Course' : 'Enrol',
     isPending: action === 'checking' || enrol.isPending,
     run,
   };

@@ -6,7 +6,7 @@ const SUPPORT_EMAIL = 'support@rivet.ng';
 
 const SECTIONS = [
   { id: 'accounts', title: 'Accounts' },
-  { id: 'enrollment', title: 'Content Enrollment and Annual Course Access' },
+  { id: 'enrolment', title: 'Content Enrolment and Annual Course Access' },
   { id: 'payments-credits-refunds', title: 'Payments Credits and Refunds' },
   { id: 'pricing', title: 'Pricing' },
   { id: 'payments', title: 'Payments' },
@@ -49,8 +49,8 @@ export function TermsPage() {
         </p>
       </section>
 
-      <section id="enrollment" aria-labelledby="enrollment-h">
-        <h2 id="enrollment-h">Content Enrollment and Annual Course Access</h2>
+      <section id="enrolment" aria-labelledby="enrolment-h">
+        <h2 id="enrolment-h">Content Enrolment and Annual Course Access</h2>
         <p>
           When you enrol in a course, free or paid, you receive a licence to view it through Rivet for your own personal, non-commercial
           learning. You do not buy the course itself, and you may not resell, share, record or redistribute it.
