@@ -1,6 +1,6 @@
 // Role Management in the admin console (spec 002 §2.6): a super admin finds roles, adds one with
 // permissions from the accordion, edits it (its type fixed), and deactivates and activates it with
-// the spec's notices; an institution admin sees institution roles only, read-only. The staff
+// the spec's notices; a platform admin (not super admin) sees institution roles only, read-only. The staff
 // accounts are the story's own (tests/e2e/staff-accounts.ts, made before the server starts).
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
@@ -111,14 +111,17 @@ test.describe('role management', () => {
     await expect(page.getByRole('button', { name: 'Deactivate SUPER ADMIN' })).toHaveCount(0);
   });
 
-  test('an institution admin sees institution roles only, read-only', async ({ page }) => {
-    await signIn(page, E2E_STAFF.institutionAdmin.userName);
+  // The platform admin holds viewRole but not manageRole, and is not the super admin. (The
+  // institution admin's password is changed by admin-profile.spec.ts, so it is not used here.)
+  test('a platform admin sees institution roles only, read-only', async ({ page }) => {
+    await signIn(page, E2E_STAFF.platformAdmin.userName);
     await page.goto('/admin/configuration/role-management');
     const table = page.getByRole('grid', { name: 'Role Management' });
     await expect(table.getByRole('row', { name: /INSTITUTION ADMIN/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /RIVET ADMIN/ })).toHaveCount(0);
     await expect(table.getByRole('row', { name: /SUPER ADMIN/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Role' })).toHaveCount(0);
-    await snapDesktop(page, 'admin-roles-institution');
+    await expect(page.getByText('View only').first()).toBeVisible();
+    await snapDesktop(page, 'admin-roles-view-only');
   });
 });
