@@ -2,6 +2,7 @@
 // while signed in. Fields, wording, validation and calls are one; each app frames them (its own
 // page shell) and decides where the user goes next through the callbacks.
 import { useState, type ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Form } from 'react-aria-components';
 import * as v from 'valibot';
 import {
@@ -18,7 +19,8 @@ import { useSessionManager } from '../client/session-context';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/password';
 import { Button } from './button';
 import { ErrorAlert } from './error-alert';
-import { FormPasswordField, FormTextField, useSchemaForm, useSingleSubmit } from './form';
+import { FormPasswordField, FormTextField, useSchemaForm, useSingleSubmit, type AnyControl } from './form';
+import { AlertDialog } from './modal';
 import './password-forms.css';
 
 /** Said before anyone gets it wrong, so the rule is not a surprise. */
@@ -37,22 +39,24 @@ function Footer({ children }: { children?: ReactNode }) {
 const staffForgotSchema = v.pick(forgotPasswordSchema, ['userName']);
 
 /**
- * Asks for a reset link. Staff give their user name; learners their e-mail address, and the
- * field says so (spec: the learner form is an e-mail form).
+ * Asks for a reset link, then says so in the spec's "Password Reset" dialog, whose "Got it" calls
+ * `onDone`. Staff give their user name; learners their e-mail address, and the field says so
+ * (spec: the learner form is an e-mail form). The answer never says whether the account exists.
  */
 export function ForgotPasswordForm({
   audience,
-  onSent,
+  onDone,
   footer,
   autoFocus,
 }: {
   audience: 'staff' | 'learner';
-  onSent: (userName: string) => void;
+  onDone: () => void;
   footer?: ReactNode;
   autoFocus?: boolean;
 }) {
   const { api } = useSessionManager();
   const [error, setError] = useState<unknown>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const student = audience === 'learner';
   const form = useSchemaForm(student ? learnerForgotPasswordFormSchema : staffForgotSchema, { defaultValues: { userName: '' } });
 
@@ -60,25 +64,67 @@ export function ForgotPasswordForm({
     setError(null);
     try {
       succeeded(await api.send(forgotPassword, { body: { userName, student } }));
-      onSent(userName);
+      setSentTo(userName);
     } catch (failure) {
       setError(failure);
     }
   });
 
   return (
-    <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
-      {student ? (
-        <FormTextField control={form.control} name="userName" label="Email" type="email" inputMode="email" autoComplete="username" autoFocus={autoFocus} />
-      ) : (
-        <FormTextField control={form.control} name="userName" label="Username" autoComplete="username" autoFocus={autoFocus} />
-      )}
-      <ErrorAlert error={error} />
-      <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
-        Reset Password
-      </Button>
-      <Footer>{footer}</Footer>
-    </Form>
+    <>
+      <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
+        {student ? (
+          <FormTextField control={form.control} name="userName" label="Email" type="email" inputMode="email" autoComplete="username" autoFocus={autoFocus} />
+        ) : (
+          <FormTextField control={form.control} name="userName" label="Username" autoComplete="username" autoFocus={autoFocus} />
+        )}
+        <ErrorAlert error={error} />
+        <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
+          Reset Password
+        </Button>
+        <Footer>{footer}</Footer>
+      </Form>
+      <AlertDialog isOpen={sentTo !== null} tone="success" title="Password Reset" actionLabel="Got it" onAction={onDone}>
+        {student ? (
+          <>
+            If an account exists for <strong>{sentTo}</strong>, we have sent it an e-mail with a link to reset your password. Check your
+            e-mail (and the spam folder); the link works for 30 minutes.
+          </>
+        ) : (
+          <>
+            If <strong>{sentTo}</strong> has a staff account, we have sent a link to its e-mail address to set a new password. The link works
+            for 30 minutes.
+          </>
+        )}
+      </AlertDialog>
+    </>
+  );
+}
+
+/** The new password twice (fields `password` and `confirmPassword`); the confirmation is checked again as the password changes. */
+function NewPasswordFields<T extends FieldValues>({
+  control,
+  showToggle,
+  autoFocus,
+}: {
+  control: AnyControl<T>;
+  showToggle: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <FormPasswordField
+        control={control}
+        name={'password' as FieldPath<T>}
+        label="New Password"
+        autoComplete="new-password"
+        description={PASSWORD_HINT}
+        showToggle={showToggle}
+        deps={'confirmPassword' as FieldPath<T>}
+        autoFocus={autoFocus}
+      />
+      <FormPasswordField control={control} name={'confirmPassword' as FieldPath<T>} label="Confirm New Password" autoComplete="new-password" showToggle={false} />
+    </>
   );
 }
 
@@ -101,16 +147,7 @@ export function ResetPasswordForm({ token, onDone, footer, autoFocus }: { token:
   const tokenError = form.formState.errors.token?.message;
   return (
     <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        description={PASSWORD_HINT}
-        deps="confirmPassword"
-        autoFocus={autoFocus}
-      />
-      <FormPasswordField control={form.control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" showToggle={false} />
+      <NewPasswordFields control={form.control} showToggle autoFocus={autoFocus} />
       <ErrorAlert error={error ?? (tokenError ? new Error(tokenError) : null)} />
       <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
         Change Password
@@ -158,16 +195,8 @@ export function ChangePasswordForm({
         deps="password"
         autoFocus={autoFocus}
       />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        description={PASSWORD_HINT}
-        showToggle={false}
-        deps="confirmPassword"
-      />
-      <FormPasswordField control={form.control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" showToggle={false} />
+      {/* The current password may be shown to check it; the new one is typed twice instead. */}
+      <NewPasswordFields control={form.control} showToggle={false} />
       <ErrorAlert error={error} />
       <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
         Change Password
