@@ -17,7 +17,7 @@ function setUp(publicQueryRoots?: string[]) {
   );
   act(() => manager.signedIn(session('u-1')));
   client.setQueryData(['me', 'learning', 'enrolled', 'u-1'], ['course 1']);
-  client.setQueryData(['enrollment', 'u-1', 7], { enrolled: true });
+  client.setQueryData(['enrolment', 'u-1', 7], { enrolled: true });
   client.setQueryData(['courses', 'detail', 7], { title: 'Public' });
   return { manager, client };
 }
@@ -28,7 +28,7 @@ describe('the sign-out cache policy', () => {
     await act(() => manager.signOut());
     expect(client.getQueryData(['me', 'learning', 'enrolled', 'u-1'])).toBeUndefined();
     // Not under 'me', yet still the user's: the policy keeps by naming public data, not by guessing private data.
-    expect(client.getQueryData(['enrollment', 'u-1', 7])).toBeUndefined();
+    expect(client.getQueryData(['enrolment', 'u-1', 7])).toBeUndefined();
     expect(client.getQueryData(['courses', 'detail', 7])).toEqual({ title: 'Public' });
   });
 
@@ -41,8 +41,8 @@ describe('the sign-out cache policy', () => {
   it('forgets the previous user’s data when another user signs in, and keeps it across a token refresh', () => {
     const { manager, client } = setUp(['courses']);
     act(() => manager.signedIn(session('u-1')));
-    expect(client.getQueryData(['enrollment', 'u-1', 7])).toEqual({ enrolled: true });
+    expect(client.getQueryData(['enrolment', 'u-1', 7])).toEqual({ enrolled: true });
     act(() => manager.signedIn(session('u-2')));
-    expect(client.getQueryData(['enrollment', 'u-1', 7])).toBeUndefined();
+    expect(client.getQueryData(['enrolment', 'u-1', 7])).toBeUndefined();
   });
 });

@@ -29,7 +29,7 @@ describe('the catalogue as last seen', () => {
     expect(isCatalogueQuery(['institutions', 'active'])).toBe(true);
     expect(isCatalogueQuery(['reference', 'languages'])).toBe(true);
     expect(isCatalogueQuery(['me', 'certificate', 'u-1', 1])).toBe(false);
-    expect(isCatalogueQuery(['enrollment', 'u-1', 1])).toBe(false);
+    expect(isCatalogueQuery(['enrolment', 'u-1', 1])).toBe(false);
   });
 
   it('saves what the catalogue fetched and, when the app opens offline, shows it with the time it was seen', async () => {

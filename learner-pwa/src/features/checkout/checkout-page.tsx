@@ -13,7 +13,7 @@ import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useCourse } from '../../api/use-course-lists';
-import { useEnrollmentStatus } from '../../api/use-enrollment';
+import { useEnrolmentStatus } from '../../api/use-enrolment-status';
 import { UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
@@ -93,7 +93,7 @@ function CheckoutView({ course }: { course: CourseDetail }) {
   const online = useOnline();
   const navigate = useNavigate();
   const userId = useSession().profile?.userId ?? null;
-  const enrollment = useEnrollmentStatus(courseId);
+  const enrolment = useEnrolmentStatus(courseId);
   const pricing = usePricing(courseId);
   const payment = useCheckoutPayment({ courseId, onPriceChanged: pricing.refresh });
   const { phase } = payment;
@@ -102,7 +102,7 @@ function CheckoutView({ course }: { course: CourseDetail }) {
   // The player opens where the learner stopped (spec: /course/delivery with these as state).
   const proceed = () =>
     void navigate(paths.deliveryFor(courseId), {
-      state: { courseId, userId, currentModule: enrollment.data?.currentModule ?? null, currentSection: enrollment.data?.currentSection ?? null },
+      state: { courseId, userId, currentModule: enrolment.data?.currentModule ?? null, currentSection: enrolment.data?.currentSection ?? null },
     });
 
   if (phase.step === 'succeeded') {
@@ -114,7 +114,7 @@ function CheckoutView({ course }: { course: CourseDetail }) {
 
   // A payment in flight goes on even if the enrolment check answers meanwhile.
   const inFlight = phase.step !== 'ready';
-  const enrolled = !inFlight && enrollment.data?.enrolled === true;
+  const enrolled = !inFlight && enrolment.data?.enrolled === true;
   const free = !inFlight && !needsPayment(course);
 
   return (

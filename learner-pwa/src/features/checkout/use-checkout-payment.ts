@@ -13,7 +13,7 @@ import type { DataOf } from '@rivet/shared/api/contract';
 import { paymentLog, paymentProcess, sandboxPay, TRANSACTION_STATUS, type PaymentResult, type PriceResult } from '@rivet/shared/api/payment';
 import { ApiError, errorMessage, isApiError } from '@rivet/shared/client/errors';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
-import { enrollmentKey } from '../../api/use-enrollment';
+import { enrolmentKey } from '../../api/use-enrolment-status';
 import { invalidateLearning } from '../../api/use-learning';
 import { openPaystackPopup } from './paystack-popup';
 
@@ -80,7 +80,7 @@ export function useCheckoutPayment({ courseId, onPriceChanged }: { courseId: num
 
   const succeed = (free: boolean, receipt: PaymentReceipt | null = null) => {
     setPhase({ step: 'succeeded', free, receipt });
-    void queryClient.invalidateQueries({ queryKey: enrollmentKey(userId, courseId) });
+    void queryClient.invalidateQueries({ queryKey: enrolmentKey(userId, courseId) });
     // The dashboard and my learnings now have one more course.
     void invalidateLearning(queryClient);
   };
@@ -139,7 +139,7 @@ export function useCheckoutPayment({ courseId, onPriceChanged }: { courseId: num
       if (isApiError(error) && error.status === 409) {
         // The price moved, or the learner is enrolled already (another tab, a webhook): look again.
         onPriceChanged();
-        void queryClient.invalidateQueries({ queryKey: enrollmentKey(userId, courseId) });
+        void queryClient.invalidateQueries({ queryKey: enrolmentKey(userId, courseId) });
       }
       return;
     }

@@ -10,7 +10,7 @@ import { needsPayment } from '@rivet/shared/domain/course-card';
 import { toast } from '@rivet/shared/ui/toast';
 import { paths } from '../../paths';
 import type { SignInState } from '../../sign-in-state';
-import { enrollmentKey, useEnrollmentStatus } from '../../api/use-enrollment';
+import { enrolmentKey, useEnrolmentStatus } from '../../api/use-enrolment-status';
 import { invalidateLearning } from '../../api/use-learning';
 
 export type EnrolmentAction = 'sign-in' | 'checking' | 'proceed' | 'checkout' | 'enrol';
@@ -22,8 +22,8 @@ export function useEnrolment(course: Pick<CourseSummary, 'courseId' | 'title' | 
   const navigate = useNavigate();
   const location = useLocation();
   const userId = profile?.userId ?? null;
-  const key = enrollmentKey(userId, course.courseId);
-  const status = useEnrollmentStatus(course.courseId);
+  const key = enrolmentKey(userId, course.courseId);
+  const status = useEnrolmentStatus(course.courseId);
 
   const enrol = useMutation({
     mutationFn: async () => {
