@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
+import { INSTITUTION_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
@@ -122,6 +123,11 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
           Headline: 'Platform lead', Biography: 'Runs the platform.', Website: 'https://rivet.ng', Twitter: 'https://x.com/rivet', YouTube: 'https://youtube.com/@rivet', FaceBook: 'https://facebook.com/rivet', LinkedIn: 'https://linkedin.com/in/rivet',
         },
       },
+      'GET Authentication/RolePermissionManager/SearchRoleDetails': { as: 'staff', query: { pageNumber: '1', pageSize: '10', search: 'admin' } },
+      'GET Authentication/RolePermissionManager/GetRoleDetails': { as: 'staff', query: { roleId: String(INSTITUTION_ADMIN_ROLE_ID) } },
+      // Only spoiled copies are sent: the good request would update INSTITUTION ADMIN to itself.
+      'POST Authentication/RolePermissionManager/CreateRoleandPermission': { as: 'staff', body: { roleId: INSTITUTION_ADMIN_ROLE_ID, roleType: 1, name: 'Hostile Check Role', permissionId: [1, 2] } },
+      'DELETE Authentication/RolePermissionManager/ActivateDeactivateRole': { as: 'staff', query: { roleId: String(INSTITUTION_ADMIN_ROLE_ID), isActive: 'true' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.
