@@ -25,6 +25,15 @@ describe('admin profile', () => {
     expect(server.requests[0]?.query).toEqual({ userId: session.userId });
   });
 
+  it('names the partner once when its name is its code', async () => {
+    const session = staffSession('INSTITUTION ADMIN');
+    const server = fakeFetch({
+      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () => ok(adminProfile(session.userId, { institutionName: 'UNILAG', institutionCode: 'UNILAG' })),
+    });
+    renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
+    expect(within(await aboutPartner()).getByText('UNILAG')).toBeInTheDocument();
+  });
+
   it('says a platform admin belongs to the platform (its own institution row) and counts courses of all partners', async () => {
     const session = staffSession('SUPER ADMIN');
     const server = fakeFetch({

@@ -59,7 +59,7 @@ function ProfileDetails({ profile }: { profile: AdminProfile }) {
   const partner = platform
     ? `${profile.institutionName ?? 'Rivet'} (platform)`
     : profile.institutionName
-      ? `${profile.institutionName}${profile.institutionCode ? ` (${profile.institutionCode})` : ''}`
+      ? `${profile.institutionName}${profile.institutionCode && profile.institutionCode !== profile.institutionName ? ` (${profile.institutionCode})` : ''}`
       : 'N/A';
   const name = fullName(user.firstName, user.lastName) || profile.userName;
   const rows = [
