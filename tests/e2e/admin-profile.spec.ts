@@ -5,29 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
+import { signInStaff, snapDesktop } from './staff-helpers';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';
-/** The admin console runs on desktops: its screenshots are at these widths. */
-const WIDTHS = [1366, 1024] as const;
-
-async function snapDesktop(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-async function signIn(page: Page, userName: string, password = E2E_STAFF_PASSWORD) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 /** Every link the sidebar offers, with its groups opened. */
 async function sidebarLinks(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -42,7 +22,7 @@ async function sidebarLinks(page: Page) {
 test.describe('admin profile and layout', () => {
   for (const [key, staff] of Object.entries(E2E_STAFF)) {
     test(`${staff.role}: every sidebar item and the header's Profile open a screen, never Not Found`, async ({ page }) => {
-      await signIn(page, staff.userName);
+      await signInStaff(page, staff.userName);
       const links = await sidebarLinks(page);
       expect(links.length, `${key} sees at least the dashboard`).toBeGreaterThan(0);
       for (const { label, href } of links) {
@@ -59,7 +39,7 @@ test.describe('admin profile and layout', () => {
   }
 
   test('the sidebar shows beside the page above 1224 px and folds into a drawer at 1224 px', async ({ page }) => {
-    await signIn(page, E2E_STAFF.platformAdmin.userName);
+    await signInStaff(page, E2E_STAFF.platformAdmin.userName);
     await page.setViewportSize({ width: 1225, height: 900 });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();
@@ -75,7 +55,7 @@ test.describe('admin profile and layout', () => {
 
   test('an institution admin updates their profile in the 3-step wizard and changes the password', async ({ page }) => {
     const staff = E2E_STAFF.institutionAdmin;
-    await signIn(page, staff.userName);
+    await signInStaff(page, staff.userName);
     await page.goto('/admin/profile-admin');
     await expect(page.getByRole('heading', { name: `${staff.firstName} Tester` })).toBeVisible();
     // The figure is the server's count of UNILAG's live courses, not the spec's hard-coded 4.
@@ -171,6 +151,6 @@ test.describe('admin profile and layout', () => {
     await page.getByRole('button', { name: 'Account menu for Kemisola' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await signIn(page, staff.userName, 'Jollof#Rice2026');
+    await signInStaff(page, staff.userName, 'Jollof#Rice2026');
   });
 });

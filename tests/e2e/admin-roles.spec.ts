@@ -2,33 +2,13 @@
 // permissions from the accordion, edits it (its type fixed), and deactivates and activates it with
 // the spec's notices; a platform admin (not super admin) sees institution roles only, read-only. The staff
 // accounts are the story's own (tests/e2e/staff-accounts.ts, made before the server starts).
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
-
-/** The admin console runs on desktops: its screenshots are at these widths. */
-const WIDTHS = [1366, 1024] as const;
-
-async function snapDesktop(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { E2E_STAFF } from './staff-accounts';
+import { signInStaff, snapDesktop } from './staff-helpers';
 
 test.describe('role management', () => {
   test('a super admin searches, adds a role with permissions, edits it with its type fixed, and deactivates and activates it', async ({ page }) => {
-    await signIn(page, E2E_STAFF.superAdmin.userName);
+    await signInStaff(page, E2E_STAFF.superAdmin.userName);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Settings' }).click();
     await nav.getByRole('link', { name: 'Role Management' }).click();
@@ -114,7 +94,7 @@ test.describe('role management', () => {
   // The platform admin holds viewRole but not manageRole, and is not the super admin. (The
   // institution admin's password is changed by admin-profile.spec.ts, so it is not used here.)
   test('a platform admin sees institution roles only, read-only', async ({ page }) => {
-    await signIn(page, E2E_STAFF.platformAdmin.userName);
+    await signInStaff(page, E2E_STAFF.platformAdmin.userName);
     await page.goto('/admin/configuration/role-management');
     const table = page.getByRole('grid', { name: 'Role Management' });
     await expect(table.getByRole('row', { name: /INSTITUTION ADMIN/ })).toBeVisible();
