@@ -1,7 +1,7 @@
-// Reference data the sign-up and landing screens need: countries, course categories, languages.
+// Reference data the forms need: countries, course categories, languages, banks.
 import * as v from 'valibot';
-import { PUBLIC, defineEndpoint } from './contract';
-import { queryBoolean, queryInt } from './fields';
+import { PUBLIC, defineEndpoint, staffWith } from './contract';
+import { MAX_ID, queryBoolean, queryInt } from './fields';
 
 export const countrySchema = v.object({ id: v.number(), countryName: v.string(), code1: v.string() });
 export type Country = v.InferOutput<typeof countrySchema>;
@@ -50,4 +50,18 @@ export const listLanguages = defineEndpoint({
     pageSize: queryInt('pageSize', 1, 1000, 50),
   }),
   data: v.object({ items: v.array(languageSchema), totalRows: v.number() }),
+});
+
+export const bankSchema = v.object({ id: v.number(), name: v.string(), code: v.string() });
+export type Bank = v.InferOutput<typeof bankSchema>;
+
+export const listBanks = defineEndpoint({
+  service: 'Institution',
+  method: 'GET',
+  path: 'Partner/Banks',
+  summary: 'Nigerian banks for settlement accounts (id picks one)',
+  description: 'Active banks by name with their CBN/NIBSS codes; with id, that bank alone (even if inactive, so a stored account still shows its bank).',
+  access: staffWith('manageinstitution', 'viewinstitution'),
+  query: v.object({ id: queryInt('id', 0, MAX_ID, 0) }),
+  data: v.array(bankSchema),
 });

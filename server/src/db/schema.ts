@@ -67,6 +67,15 @@ export const courseCategories = pgTable('course_categories', {
   createdAt: createdAt(),
 });
 
+/** Nigerian banks (CBN/NIBSS codes) for partners' and platform parties' settlement accounts. */
+export const banks = pgTable('banks', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The CBN / NIBSS bank code, as payment providers list it. */
+  code: text('code').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
   /** Short name. */
@@ -87,8 +96,25 @@ export const institutions = pgTable('institutions', {
   thumbnailUrl: text('thumbnail_url'),
   bannerUrl: text('banner_url'),
   certificateLogoUrl: text('certificate_logo_url'),
-  bankId: integer('bank_id'),
+  bankId: integer('bank_id').references(() => banks.id),
+  /** A 10-digit NUBAN. */
   accountNumber: text('account_number'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * Manage Platform (spec 002 §2.4, §7 Partner/*): the parties the platform itself settles with — a
+ * name and the bank account its share is paid into. Partner institutions keep theirs on their row.
+ */
+export const platformPartners = pgTable('platform_partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  bankId: integer('bank_id')
+    .notNull()
+    .references(() => banks.id),
+  /** A 10-digit NUBAN. */
+  accountNumber: text('account_number').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });

@@ -128,6 +128,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       // Only spoiled copies are sent: the good request would update INSTITUTION ADMIN to itself.
       'POST Authentication/RolePermissionManager/CreateRoleandPermission': { as: 'staff', body: { roleId: INSTITUTION_ADMIN_ROLE_ID, roleType: 1, name: 'Hostile Check Role', permissionId: [1, 2] } },
       'DELETE Authentication/RolePermissionManager/ActivateDeactivateRole': { as: 'staff', query: { roleId: String(INSTITUTION_ADMIN_ROLE_ID), isActive: 'true' } },
+      'GET Institution/Partner/Banks': { as: 'staff', query: { id: '8' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.

@@ -1,4 +1,4 @@
-// Drizzle queries for reference data: countries, course categories, languages.
+// Drizzle queries for reference data: countries, course categories, languages, banks.
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -12,6 +12,14 @@ export function createReferenceRepository(db: Database) {
   return {
     countries() {
       return db.select({ id: t.countries.id, countryName: t.countries.countryName, code1: t.countries.code1 }).from(t.countries);
+    },
+
+    banks(id: number | null) {
+      return db
+        .select({ id: t.banks.id, name: t.banks.name, code: t.banks.code })
+        .from(t.banks)
+        .where(id === null ? eq(t.banks.isActive, true) : eq(t.banks.id, id))
+        .orderBy(asc(t.banks.name));
     },
 
     async courseCategories(activeOnly: boolean, paging: Paging) {

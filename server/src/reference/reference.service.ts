@@ -14,6 +14,7 @@ export function createReferenceService(deps: { repo: ReferenceRepository }) {
       const rows = await repo.countries();
       return rows.sort((a, b) => Number(b.code1 === HOME_COUNTRY_CODE) - Number(a.code1 === HOME_COUNTRY_CODE) || byName.compare(a.countryName, b.countryName));
     },
+    banks: (id: number | null) => repo.banks(id),
     courseCategories: (activeOnly: boolean, paging: Paging) => repo.courseCategories(activeOnly, paging),
     languages: (activeOnly: boolean, paging: Paging) => repo.languages(activeOnly, paging),
   };

@@ -111,12 +111,14 @@ export class Browser {
     readonly ip = '10.0.0.1',
   ) {}
 
-  async call(path: string, init: { method?: string; json?: unknown; token?: string | null } = {}) {
+  /** `form` sends multipart (as the partner and profile forms do); `json` sends JSON. */
+  async call(path: string, init: { method?: string; json?: unknown; form?: FormData; token?: string | null } = {}) {
     const headers: Record<string, string> = {};
     const token = init.token === undefined ? this.accessToken : init.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.fetch(path, { method: init.method ?? (init.json ? 'POST' : 'GET'), json: init.json, headers, ip: this.ip });
+    const method = init.method ?? (init.json || init.form ? 'POST' : 'GET');
+    const res = await this.app.fetch(path, { method, json: init.json, body: init.form, headers, ip: this.ip });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, value] = pair!.split('=');

@@ -7,6 +7,7 @@ import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '
 import type { Database } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../authentication/passwords';
+import { NIGERIAN_BANKS } from './banks';
 import { COUNTRIES, RETIRED_COUNTRY_CODES } from './countries';
 import { seedCatalogue } from './catalogue/catalogue';
 import { seedDiscounts } from './discounts';
@@ -36,6 +37,8 @@ export const DEMO_PARTNERS = [
     name: 'UNILAG',
     fullName: 'University of Lagos',
     code: 'UNILAG',
+    bankId: 5,
+    accountNumber: '2034567891',
     ...partnerMedia('UNILAG'),
     email: 'partners@unilag.demo.ng',
     institutionType: 1,
@@ -49,6 +52,8 @@ export const DEMO_PARTNERS = [
     name: 'LBS',
     fullName: 'Lagos Business School',
     code: 'LBS',
+    bankId: 8,
+    accountNumber: '0123456789',
     ...partnerMedia('LBS'),
     email: 'exec@lbs.demo.ng',
     institutionType: 3,
@@ -62,6 +67,8 @@ export const DEMO_PARTNERS = [
     name: 'ABU',
     fullName: 'Ahmadu Bello University',
     code: 'ABU',
+    bankId: 32,
+    accountNumber: '1012345678',
     ...partnerMedia('ABU'),
     email: 'elearning@abu.demo.ng',
     institutionType: 1,
@@ -75,6 +82,8 @@ export const DEMO_PARTNERS = [
     name: 'TECHHUB',
     fullName: 'Naija Tech Hub Foundation',
     code: 'TECHHUB',
+    bankId: 1,
+    accountNumber: '0698765432',
     ...partnerMedia('TECHHUB'),
     email: 'team@techhub.demo.ng',
     institutionType: 2,
@@ -84,6 +93,12 @@ export const DEMO_PARTNERS = [
     overview: 'A non-profit teaching coding to young Nigerians. Currently not publishing.',
     isActive: false,
   },
+];
+
+/** Manage Platform's demo settlement parties. */
+export const DEMO_PLATFORM_PARTNERS = [
+  { name: 'Rivet Operations', bankId: 8, accountNumber: '0234567810' },
+  { name: 'Rivet Content Fund', bankId: 32, accountNumber: '1023456789', isActive: false },
 ];
 
 /** Demo accounts, documented in the README with their passwords. Demo only. */
@@ -121,6 +136,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .values(LANGUAGES.map((name, i) => ({ id: i + 1, name })))
     .onConflictDoNothing();
   await db.insert(t.courseCategories).values(CATEGORIES).onConflictDoNothing();
+  await db
+    .insert(t.banks)
+    .values(NIGERIAN_BANKS.map(([id, name, code]) => ({ id, name, code })))
+    .onConflictDoNothing();
   await db.insert(t.institutions).values(PLATFORM_INSTITUTION).onConflictDoNothing();
 }
 
@@ -175,6 +194,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await ensureUser(db, DEMO_ACCOUNTS.superAdmin, { roleId: 10, institutionId: platformId });
   await ensureUser(db, DEMO_ACCOUNTS.institutionAdmin, { roleId: INSTITUTION_ADMIN_ROLE_ID, institutionId: unilagId, mustChangePassword: true });
   await ensureUser(db, DEMO_ACCOUNTS.learner, { roleId: STUDENT_ROLE_ID, institutionId: null, student: { age: '25-29', countryCode: 'NG' } });
+  await db.insert(t.platformPartners).values(DEMO_PLATFORM_PARTNERS).onConflictDoNothing();
   await seedCatalogue(db, DEMO_ACCOUNTS.learner.userName);
   await seedDiscounts(db);
 }
