@@ -157,34 +157,54 @@ export function ResetPasswordForm({ token, onDone, footer, autoFocus }: { token:
   );
 }
 
-/** Changes the password of the signed-in user; `onChanged` gets the server's description. */
+/**
+ * Changes the password of the signed-in user; `onChanged` gets the server's description and the
+ * form is emptied. `actions` replaces the full-width submit button (the admin profile wizard shows
+ * its own step buttons); it gets whether a call is under way and whether the form is valid.
+ */
 export function ChangePasswordForm({
   userName,
   onChanged,
   footer,
   autoFocus,
+  className,
+  label,
+  actions,
 }: {
   userName: string;
   onChanged: (description: string) => Promise<void> | void;
   footer?: ReactNode;
   autoFocus?: boolean;
+  className?: string;
+  /** The form's accessible name, when the page holds more than one form. */
+  label?: string;
+  actions?: (state: { isPending: boolean; isValid: boolean }) => ReactNode;
 }) {
   const { api } = useSessionManager();
   const [error, setError] = useState<unknown>(null);
-  const form = useSchemaForm(changePasswordFormSchema, { defaultValues: { userName, oldPassword: '', password: '', confirmPassword: '' } });
+  const empty = { userName, oldPassword: '', password: '', confirmPassword: '' };
+  const form = useSchemaForm(changePasswordFormSchema, { defaultValues: empty });
 
   const submit = useSingleSubmit(form, async ({ confirmPassword: _confirm, ...body }) => {
     setError(null);
     try {
       const { description } = succeeded(await api.send(changePassword, { body }));
+      form.reset(empty);
       await onChanged(description);
     } catch (failure) {
       setError(failure);
+      // 'Current password is incorrect' and the like also mark the field they are about.
+      if (failure instanceof ApiError) {
+        for (const { field, message } of failure.fieldErrors) {
+          if (field === 'oldPassword' || field === 'password') form.setError(field, { message });
+        }
+      }
     }
   });
 
+  const isPending = form.formState.isSubmitting;
   return (
-    <Form className="rv-auth-form" onSubmit={submit} validationBehavior="aria">
+    <Form className={className ?? 'rv-auth-form'} onSubmit={submit} validationBehavior="aria" aria-label={label}>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       <FormPasswordField
@@ -198,9 +218,13 @@ export function ChangePasswordForm({
       {/* The current password may be shown to check it; the new one is typed twice instead. */}
       <NewPasswordFields control={form.control} showToggle={false} />
       <ErrorAlert error={error} />
-      <Button type="submit" size="lg" fullWidth isPending={form.formState.isSubmitting}>
-        Change Password
-      </Button>
+      {actions ? (
+        actions({ isPending, isValid: form.formState.isValid })
+      ) : (
+        <Button type="submit" size="lg" fullWidth isPending={isPending}>
+          Change Password
+        </Button>
+      )}
       <Footer>{footer}</Footer>
     </Form>
   );
