@@ -18,7 +18,7 @@ export function AdminLayout() {
 
   return (
     <div className="admin-layout">
-      <a className="admin-layout__skip" href="#main">
+      <a className="rv-skip-link" href="#main">
         Skip to content
       </a>
       <AdminHeader onOpenNavigation={() => setDrawerOpen(true)} />

@@ -37,7 +37,7 @@ export function BasicInfoStep({ form, profile, picture, onPicture, pictureError,
   };
 
   return (
-    <form className="update-profile__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Basic Info">
+    <form className="rv-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Basic Info">
       <PicturePicker
         firstName={profile.user.firstName}
         lastName={profile.user.lastName}
@@ -51,7 +51,7 @@ export function BasicInfoStep({ form, profile, picture, onPicture, pictureError,
         onError={onPictureError}
         hint={PICTURE_HINT}
       />
-      <div className="update-profile__grid">
+      <div className="rv-form-grid">
         <FormTextField control={control} name="FirstName" label="First Name" autoComplete="given-name" />
         <FormTextField control={control} name="LastName" label="Last Name" autoComplete="family-name" />
         <FormTextField control={control} name="Email" label="Email" type="email" autoComplete="email" />

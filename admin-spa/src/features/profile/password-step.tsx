@@ -16,7 +16,7 @@ export function PasswordStep({ onCancel }: { onCancel: () => void }) {
     <>
       <ChangePasswordForm
         userName={userName}
-        className="update-profile__form update-profile__form--narrow"
+        className="rv-form rv-form--narrow"
         label="Password and Settings"
         onChanged={(description) => setChanged(description || 'Password changed successfully')}
         actions={({ isPending, isValid }) => (

@@ -85,13 +85,13 @@ export function PublicProfileStep({ form, profile, picture, onPictureError, onCa
   };
 
   return (
-    <form className="update-profile__form" noValidate onSubmit={submit} aria-label="Public Profile">
-      <div className="update-profile__grid">
+    <form className="rv-form" noValidate onSubmit={submit} aria-label="Public Profile">
+      <div className="rv-form-grid">
         <FormTextField control={control} name="Headline" label="Headline" description="e.g. E-learning lead, University of Lagos" />
         <FormTextField control={control} name="Website" label="Website" type="url" description={URL_HINT} />
       </div>
       <FormTextField control={control} name="Biography" label="Biography" rows={4} />
-      <div className="update-profile__grid">
+      <div className="rv-form-grid">
         <FormTextField control={control} name="Twitter" label="Twitter" type="url" description={URL_HINT} />
         <FormTextField control={control} name="YouTube" label="YouTube" type="url" description={URL_HINT} />
         <FormTextField control={control} name="FaceBook" label="FaceBook" type="url" description={URL_HINT} />

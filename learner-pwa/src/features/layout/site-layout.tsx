@@ -24,7 +24,7 @@ export function SiteLayout({ footer = true }: { footer?: boolean }) {
 
   return (
     <div className="site">
-      <a className="site__skip" href="#main">
+      <a className="rv-skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />

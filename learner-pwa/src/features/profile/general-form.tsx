@@ -58,7 +58,7 @@ export function GeneralForm({ profile, onCancel }: { profile: StudentProfile; on
   }
 
   return (
-    <form className="profile-form" noValidate onSubmit={submit} aria-label="General">
+    <form className="rv-form profile-form" noValidate onSubmit={submit} aria-label="General">
       <PicturePicker
         firstName={profile.firstName}
         lastName={profile.lastName}
@@ -69,7 +69,7 @@ export function GeneralForm({ profile, onCancel }: { profile: StudentProfile; on
         onError={setPictureError}
         isDisabled={saving}
       />
-      <div className="profile-form__grid">
+      <div className="rv-form-grid">
         <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
         <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
         <FormTextField control={form.control} name="phoneNumber" label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" placeholder="08012345678" />

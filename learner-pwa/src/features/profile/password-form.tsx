@@ -50,7 +50,7 @@ export function PasswordForm({ onCancel }: { onCancel: () => void }) {
   });
 
   return (
-    <form className="profile-form profile-form--narrow" noValidate onSubmit={submit} aria-label="Password">
+    <form className="rv-form rv-form--narrow profile-form" noValidate onSubmit={submit} aria-label="Password">
       <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
       <FormPasswordField control={form.control} name="oldPassword" label="Current Password" autoComplete="current-password" />
       <FormPasswordField

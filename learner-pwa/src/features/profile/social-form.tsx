@@ -46,9 +46,9 @@ export function SocialForm({ profile, onCancel }: { profile: StudentProfile; onC
   });
 
   return (
-    <form className="profile-form" noValidate onSubmit={submit} aria-label="Social Integration">
+    <form className="rv-form profile-form" noValidate onSubmit={submit} aria-label="Social Integration">
       <p className="profile-form__lead">Add the pages where people can find you. Each link starts with https://</p>
-      <div className="profile-form__grid">
+      <div className="rv-form-grid">
         {LINKS.map((link) => (
           <FormTextField key={link.name} control={form.control} name={link.name} label={link.label} type="url" inputMode="url" autoComplete="url" placeholder={link.placeholder} />
         ))}
