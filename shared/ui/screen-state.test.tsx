@@ -60,6 +60,52 @@ describe('QueryState, the one loading / error / empty / offline ladder', () => {
   });
 });
 
+describe('QueryState’s few extras', () => {
+  it('says the device is offline instead of spinning when the caller knows the data cannot come', () => {
+    render(
+      <QueryState query={query({ isPending: true })} offline offlineText="Courses will show when you're back online.">
+        {() => 'never'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline.Courses will show when you're back online.");
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('names its spinner after what is loading', () => {
+    render(
+      <QueryState query={query({ isPending: true })} loadingLabel="Loading programs">
+        {() => 'never'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading programs' })).toBeInTheDocument();
+  });
+
+  it('shows `notFound` for a 404 (no retry), and the error with a retry for anything else', () => {
+    const notFound = <ScreenState kind="empty" title="Course not found" />;
+    const { unmount } = render(
+      <QueryState query={query({ isError: true, error: new ApiError('http', 'Course not available', 404) })} notFound={notFound}>
+        {() => 'never'}
+      </QueryState>,
+    );
+    expect(screen.getByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    unmount();
+    render(
+      <QueryState query={query({ isError: true, error: new ApiError('http', 'Server error', 500) })} notFound={notFound}>
+        {() => 'never'}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Course not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps showing data it has when a refetch fails (the page says how old it is)', () => {
+    list(query({ isError: true, error: new ApiError('network', 'Failed to fetch'), data: ['Farming 101'] }));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Farming 101');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('ScreenState as a route fallback', () => {
   it('is a page-level alert with its own action', async () => {
     const onRetry = vi.fn();

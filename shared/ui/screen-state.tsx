@@ -78,21 +78,37 @@ export function ScreenState(props: ScreenStateProps) {
 
 export interface QueryStateProps<T> extends Frame {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  /** What the spinner says while the query is pending ('Loading programs'); 'Loading' by default. */
+  loadingLabel?: string;
   /** When the data counts as empty; `empty` is then shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
-  /** Said when the query failed for lack of network. */
+  /**
+   * The caller knows the data cannot come yet (the learner app: offline with nothing saved, where
+   * the query waits instead of failing): the offline state replaces a spinner that would never end.
+   */
+  offline?: boolean;
+  /** Said in the offline state ('… will show when you're back online.'). */
   offlineText?: ReactNode;
+  /** Shown instead of the error when the server answered 404: the thing is not there, a retry won't help. */
+  notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-/** The ladder every data screen needs, in one place: pending → loading, failed → error or offline with a retry, empty → `empty`. */
-export function QueryState<T>({ query, isEmpty, empty, offlineText, children, ...frame }: QueryStateProps<T>) {
+/**
+ * The ladder every data screen needs, in one place: pending → loading, failed → error or offline
+ * with a retry (404 → `notFound` when given), empty → `empty`. Data already in hand (saved, or
+ * from before a failed refetch) is shown rather than replaced by the failure; the page says how old
+ * it is (the learner's LastSeenNotice).
+ */
+export function QueryState<T>({ query, loadingLabel, isEmpty, empty, offline, offlineText, notFound, children, ...frame }: QueryStateProps<T>) {
   const retry = () => void query.refetch();
-  if (query.isPending) return <ScreenState kind="loading" {...frame} />;
-  if (query.isError) {
-    const offline = isApiError(query.error) && query.error.isNetwork && typeof navigator !== 'undefined' && !navigator.onLine;
-    return offline ? (
+  if (offline && query.data === undefined) return <ScreenState kind="offline" text={offlineText} {...frame} />;
+  if (query.isPending) return <ScreenState kind="loading" label={loadingLabel} {...frame} />;
+  if (query.isError && query.data === undefined) {
+    if (notFound !== undefined && isApiError(query.error) && query.error.status === 404) return <>{notFound}</>;
+    const networkDown = isApiError(query.error) && query.error.isNetwork && typeof navigator !== 'undefined' && !navigator.onLine;
+    return networkDown ? (
       <ScreenState kind="offline" text={offlineText} onRetry={retry} isRetrying={query.isFetching} {...frame} />
     ) : (
       <ScreenState kind="error" error={query.error} onRetry={retry} isRetrying={query.isFetching} {...frame} />

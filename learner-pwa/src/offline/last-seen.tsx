@@ -2,6 +2,7 @@
 // it last saw (and when), or that it has nothing saved and will load when the learner is back
 // online. Screens keep their own layout and call these where their content goes.
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { useCatalogueRestored } from './catalogue-restored';
 import { useOnline } from './network';
 import './last-seen.css';
@@ -59,9 +60,8 @@ export function useUnavailableOffline(result: SeenResult): boolean {
 
 /** In place of a spinner that would never end: '{what} will show when you're back online.' */
 export function UnavailableOffline({ what, className }: { what: string; className?: string }) {
-  return (
-    <InlineAlert tone="info" className={`unavailable-offline ${className ?? ''}`.trim()} title="You're offline.">
-      {what} will show when you're back online.
-    </InlineAlert>
-  );
+  return <ScreenState kind="offline" text={unavailableOfflineText(what)} className={`unavailable-offline ${className ?? ''}`.trim()} />;
 }
+
+/** The words of UnavailableOffline, for a QueryState's `offlineText`. */
+export const unavailableOfflineText = (what: string) => `${what} will show when you're back online.`;

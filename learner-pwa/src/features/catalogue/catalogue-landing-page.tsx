@@ -1,19 +1,17 @@
 // The catalogue-style landing variant (spec: Landing page). It lives at /course/catalogue
 // (docs/decisions/005-catalogue-filters.md): the first 50 courses, unfiltered, cut into sections.
 import { ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import type { CourseSummary } from '@rivet/shared/api/course';
 import { CATALOGUE_PAGE_SIZE, useQuickCourseSearch } from '../../api/use-catalogue';
 import { CourseCard } from '../../components/course-card/course-card';
 import { Carousel } from '../../components/course-carousel/carousel';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import './catalogue.css';
 
 export function CatalogueLandingPage() {
   const courses = useQuickCourseSearch({ courseCategoryIds: [], parameter: '', institutionIds: [], courseLevels: [], languageIds: [] }, CATALOGUE_PAGE_SIZE);
-  const items = courses.data?.items ?? [];
   const unavailableOffline = useUnavailableOffline(courses);
 
   return (
@@ -31,12 +29,16 @@ export function CatalogueLandingPage() {
       </section>
       <div className="catalogue__body">
         <LastSeenNotice results={[courses]} />
-        {unavailableOffline ? <UnavailableOffline what="Courses" /> : courses.isPending ? <Spinner size="lg" label="Loading" /> : null}
-        <ErrorAlert error={courses.error} />
-        {/* Spec: 'Top Programs' shows items 3 to 6 of the list. */}
-        <Section title="Top Programs" courses={items.slice(2, 6)} />
-        <Section title="Top Courses" courses={items} />
-        <Section title="Other Related Courses" courses={items.slice(6)} />
+        <QueryState query={courses} offline={unavailableOffline} offlineText={unavailableOfflineText('Courses')} className="catalogue__state">
+          {({ items }) => (
+            <>
+              {/* Spec: 'Top Programs' shows items 3 to 6 of the list. */}
+              <Section title="Top Programs" courses={items.slice(2, 6)} />
+              <Section title="Top Courses" courses={items} />
+              <Section title="Other Related Courses" courses={items.slice(6)} />
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   );

@@ -2,12 +2,12 @@
 // the chosen one first, each with 'See All Courses' into the filtered catalogue, and a Back button.
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { useCategorySummary, useQuickCourseSearch } from '../../api/use-catalogue';
 import { CourseCard } from '../../components/course-card/course-card';
 import { Carousel } from '../../components/course-carousel/carousel';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import './catalogue.css';
 
@@ -36,17 +36,19 @@ export function CategoryLandingPage() {
       </section>
       <div className="catalogue__body">
         <LastSeenNotice results={[summary]} />
-        {unavailableOffline ? <UnavailableOffline what="Courses" /> : summary.isPending ? <Spinner size="lg" label="Loading" /> : null}
-        <ErrorAlert error={summary.error} />
-        {ordered
-          .filter((c) => c.count > 0)
-          .map((category) => (
-            <CategoryCarousel
-              key={category.courseCategoryId}
-              categoryId={category.courseCategoryId}
-              name={category === selected ? `Courses in ${category.courseCategory}` : category.courseCategory}
-            />
-          ))}
+        <QueryState query={summary} offline={unavailableOffline} offlineText={unavailableOfflineText('Courses')} className="catalogue__state">
+          {() =>
+            ordered
+              .filter((c) => c.count > 0)
+              .map((category) => (
+                <CategoryCarousel
+                  key={category.courseCategoryId}
+                  categoryId={category.courseCategoryId}
+                  name={category === selected ? `Courses in ${category.courseCategory}` : category.courseCategory}
+                />
+              ))
+          }
+        </QueryState>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCatalogueRestoreState } from '../../offline/catalogue-restored';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { envelope, makeSession, renderApp, type FetchHandler } from '../../test/render-app';
 import { courseDetail } from '../../test/catalogue-fixtures';
@@ -127,5 +128,48 @@ describe('course detail', () => {
   it('says the course is not found for an unknown id', async () => {
     renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: () => envelope(null, { status: 404, description: 'Course not found' }) });
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+  });
+});
+
+describe('course detail while it cannot be shown', () => {
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  afterEach(() => {
+    setOnline(true);
+    setCatalogueRestoreState('idle');
+  });
+
+  it('shows a spinner while the course loads', async () => {
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: () => new Promise<Response>(() => {}) });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that loads the course', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const course = api(courseDetail());
+    renderApp(<CourseDetailPage />, {
+      path: PATH,
+      routePath: ROUTE,
+      fetch: (request) => (failing ? envelope(null, { status: 500, description: 'Something broke on our side.' }) : course(request)),
+    });
+    expect(await screen.findByText('Something broke on our side.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excel for Small Business' })).toBeInTheDocument();
+  });
+
+  it('says it will show when back online when the course was never saved, with the way back', async () => {
+    act(() => {
+      setOnline(false);
+      setCatalogueRestoreState('restored');
+    });
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: api(courseDetail()) });
+    expect(await screen.findByText("This course will show when you're back online.")).toBeInTheDocument();
+    expect(screen.getByText("You're offline.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/course/discovery');
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 });

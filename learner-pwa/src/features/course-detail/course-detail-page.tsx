@@ -5,13 +5,11 @@ import { useParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { courseTimeFacts, courseTypeLabel, videoUrl } from '@rivet/shared/domain/course-card';
 import { courseLevelName } from '@rivet/shared/domain/people';
-import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { useCourse, useInstitutionCourses } from '../../api/use-course-lists';
 import { CourseCard } from '../../components/course-card/course-card';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { paths } from '../../paths';
 import { Curriculum } from './curriculum';
@@ -29,41 +27,23 @@ export function CourseDetailPage() {
   const course = useCourse(valid ? courseId : null);
   const unavailableOffline = useUnavailableOffline(course);
 
-  if (!valid || (course.isError && course.error && 'status' in course.error && course.error.status === 404)) {
-    return (
-      <div className="course-state" role="alert">
-        <h1 className="course-state__title">Course not found</h1>
-        <p>This course is not available. It may have been withdrawn by its partner.</p>
-        <Link href={paths.discovery}>Back to Courses</Link>
-      </div>
-    );
-  }
-  if (unavailableOffline) {
-    return (
-      <div className="course-state">
-        <UnavailableOffline what="This course" />
-        <Link href={paths.discovery}>Back to Courses</Link>
-      </div>
-    );
-  }
-  if (course.isPending) {
-    return (
-      <div className="course-state">
-        <Spinner size="lg" label="Loading" />
-      </div>
-    );
-  }
-  if (course.isError) {
-    return (
-      <div className="course-state">
-        <ErrorAlert error={course.error} />
-        <Button variant="secondary" onPress={() => void course.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <CourseView course={course.data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />;
+  const back = <Link href={paths.discovery}>Back to Courses</Link>;
+  const notFound = (
+    <ScreenState kind="empty" page title="Course not found" text="This course is not available. It may have been withdrawn by its partner." actions={back} />
+  );
+  if (!valid) return notFound;
+  return (
+    <QueryState
+      query={course}
+      page
+      offline={unavailableOffline}
+      offlineText={unavailableOfflineText('This course')}
+      notFound={notFound}
+      actions={unavailableOffline ? back : undefined}
+    >
+      {(data) => <CourseView course={data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />}
+    </QueryState>
+  );
 }
 
 function CourseView({ course, notice }: { course: CourseDetail; notice: ReactNode }) {

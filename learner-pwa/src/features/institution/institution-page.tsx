@@ -5,13 +5,12 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Institution } from '@rivet/shared/api/institution';
 import { ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { useInstitution } from '../../api/use-institutions';
 import { paths } from '../../paths';
 import { InstitutionCourses } from './institution-courses';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { plainParagraphs } from '../../components/plain-text';
 import { externalUrl } from './external-url';
 import './institution.css';
@@ -30,34 +29,32 @@ function useInstitutionId(): { id: number | null; fromState: Institution | null 
 export function InstitutionPage() {
   const { id, fromState } = useInstitutionId();
   const query = useInstitution(id);
-  const institution = query.data ?? (query.isPending ? fromState : null);
   const unavailableOffline = useUnavailableOffline(query);
+  const notice = <LastSeenNotice results={[query]} what="this partner" className="institution__notice" />;
+  const back = <ButtonLink href={paths.partners}>See all partners</ButtonLink>;
+  const notFound = (
+    <ScreenState kind="empty" page className="page" title="Partner not found" text="We could not find this partner. It may no longer offer courses on Rivet." actions={back} />
+  );
 
-  if (!institution) {
-    if (id !== null && unavailableOffline) {
-      return (
-        <div className="page institution__missing">
-          <UnavailableOffline what="This partner" />
-          <ButtonLink href={paths.partners}>See all partners</ButtonLink>
-        </div>
-      );
-    }
-    if (id !== null && query.isPending) {
-      return (
-        <div className="page institution__pending">
-          <Spinner size="lg" label="Loading partner" />
-        </div>
-      );
-    }
-    return (
-      <div className="page institution__missing">
-        <h1 className="page__title">Partner not found</h1>
-        {query.isError ? <ErrorAlert error={query.error} /> : <p>We could not find this partner. It may no longer offer courses on Rivet.</p>}
-        <ButtonLink href={paths.partners}>See all partners</ButtonLink>
-      </div>
-    );
-  }
-  return <InstitutionView institution={institution} notice={<LastSeenNotice results={[query]} what="this partner" className="institution__notice" />} />;
+  if (id === null) return notFound;
+  // A card passed the partner along: shown at once while the fresh record loads.
+  if (query.isPending && fromState && !unavailableOffline) return <InstitutionView institution={fromState} notice={notice} />;
+  return (
+    <QueryState
+      query={query}
+      page
+      className="page"
+      loadingLabel="Loading partner"
+      offline={unavailableOffline}
+      offlineText={unavailableOfflineText('This partner')}
+      notFound={notFound}
+      isEmpty={(institution) => institution === null}
+      empty={notFound}
+      actions={query.isPending && !unavailableOffline ? undefined : back}
+    >
+      {(institution) => (institution ? <InstitutionView institution={institution} notice={notice} /> : null)}
+    </QueryState>
+  );
 }
 
 function InstitutionView({ institution, notice }: { institution: Institution; notice: ReactNode }) {

@@ -1,9 +1,8 @@
 import { ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { useActiveInstitutions } from '../../api/use-institutions';
 import { PartnerCard } from '../../components/partner-card/partner-card';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import './partners.css';
 
@@ -42,18 +41,24 @@ export function PartnersPage() {
             Our partners
           </h2>
           <LastSeenNotice results={[partners]} what="partners" />
-          {unavailableOffline ? <UnavailableOffline what="Our partners" /> : partners.isPending ? <Spinner size="lg" label="Loading partners" /> : null}
-          <ErrorAlert error={partners.error} />
-          {partners.data?.length === 0 ? <p className="partners__empty">Our first partners are joining soon.</p> : null}
-          {partners.data?.length ? (
-            <ul className="partners__grid">
-              {partners.data.map((partner) => (
-                <li key={partner.id}>
-                  <PartnerCard partner={partner} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <QueryState
+            query={partners}
+            loadingLabel="Loading partners"
+            offline={unavailableOffline}
+            offlineText={unavailableOfflineText('Our partners')}
+            isEmpty={(data) => data.length === 0}
+            empty={<p className="partners__empty">Our first partners are joining soon.</p>}
+          >
+            {(data) => (
+              <ul className="partners__grid">
+                {data.map((partner) => (
+                  <li key={partner.id}>
+                    <PartnerCard partner={partner} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
 
         <section className="partners__blurb" aria-labelledby="learning-partners-title">

@@ -1,5 +1,4 @@
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { useActiveInstitutions } from '../../api/use-institutions';
 import { PartnerCard } from '../../components/partner-card/partner-card';
 
@@ -9,13 +8,13 @@ export function PartnerSlides() {
   if (partners.isPending)
     return (
       <li className="partner-slide partner-slide--status">
-        <Spinner label="Loading partners" />
+        <ScreenState kind="loading" label="Loading partners" />
       </li>
     );
   if (partners.isError)
     return (
       <li className="partner-slide partner-slide--status">
-        <ErrorAlert error={partners.error} />
+        <ScreenState kind="error" error={partners.error} onRetry={() => void partners.refetch()} isRetrying={partners.isFetching} />
       </li>
     );
   // Best-attended partners first.

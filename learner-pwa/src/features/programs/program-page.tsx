@@ -5,15 +5,14 @@ import { useSearchParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { courseTimeFacts } from '@rivet/shared/domain/course-card';
 import { ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { CATALOGUE_PAGE_SIZE, useQuickCourseSearch } from '../../api/use-catalogue';
 import { useCourse } from '../../api/use-course-lists';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { CourseSlides } from '../../components/course-carousel/course-slides';
 import { plainParagraphs } from '../../components/plain-text';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import { ProgramPrice } from './program-price';
 import './programs.css';
@@ -25,35 +24,27 @@ export function ProgramPage() {
   const course = useCourse(courseId);
   const unavailableOffline = useUnavailableOffline(course);
 
-  if (courseId !== null && unavailableOffline) {
-    return (
-      <div className="page program__missing">
-        <UnavailableOffline what="This program" />
-        <ButtonLink href={paths.programs}>See all programs</ButtonLink>
-      </div>
-    );
-  }
-  if (courseId !== null && course.isPending) {
-    return (
-      <div className="page program__pending">
-        <Spinner size="lg" label="Loading program" />
-      </div>
-    );
-  }
-  if (!course.data) {
-    return (
-      <div className="page program__missing">
-        <h1 className="page__title">Program not found</h1>
-        {course.isError ? <ErrorAlert error={course.error} /> : <p>We could not find this program.</p>}
-        <ButtonLink href={paths.programs}>See all programs</ButtonLink>
-      </div>
-    );
-  }
+  const back = <ButtonLink href={paths.programs}>See all programs</ButtonLink>;
+  const notFound = <ScreenState kind="empty" page className="page" title="Program not found" text="We could not find this program." actions={back} />;
+  if (courseId === null) return notFound;
   return (
-    <>
-      <LastSeenNotice results={[course]} what="this program" className="program__notice" />
-      <ProgramView course={course.data} />
-    </>
+    <QueryState
+      query={course}
+      page
+      className="page"
+      loadingLabel="Loading program"
+      offline={unavailableOffline}
+      offlineText={unavailableOfflineText('This program')}
+      notFound={notFound}
+      actions={course.isPending && !unavailableOffline ? undefined : back}
+    >
+      {(data) => (
+        <>
+          <LastSeenNotice results={[course]} what="this program" className="program__notice" />
+          <ProgramView course={data} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -117,24 +108,28 @@ function RelatedPrograms({ course }: { course: CourseDetail }) {
   const related = useQuickCourseSearch({ courseCategoryIds: [course.courseCategoryId] }, CATALOGUE_PAGE_SIZE);
   const unavailableOffline = useUnavailableOffline(related);
   if (unavailableOffline) return null;
-  if (related.isPending) return <Spinner size="lg" label="Loading related courses" />;
-  if (related.isError) return <ErrorAlert error={related.error} />;
-  const others = related.data.items.filter((c) => c.courseId !== course.courseId);
-  const programs = others.filter((c) => c.promote);
-  const courses = others.filter((c) => !c.promote);
   const seeAll = paths.discoveryForCategory(course.courseCategoryId);
   return (
-    <>
-      {programs.length ? (
-        <Carousel title={`Other ${course.courseCategoryName} Programs`} seeAllHref={seeAll}>
-          <CourseSlides courses={programs} hrefFor={(c) => paths.program(c.courseId)} />
-        </Carousel>
-      ) : null}
-      {courses.length ? (
-        <Carousel title={`Top ${course.courseCategoryName} Courses`} seeAllHref={seeAll}>
-          <CourseSlides courses={courses} />
-        </Carousel>
-      ) : null}
-    </>
+    <QueryState query={related} loadingLabel="Loading related courses">
+      {(data) => {
+        const others = data.items.filter((c) => c.courseId !== course.courseId);
+        const programs = others.filter((c) => c.promote);
+        const courses = others.filter((c) => !c.promote);
+        return (
+          <>
+            {programs.length ? (
+              <Carousel title={`Other ${course.courseCategoryName} Programs`} seeAllHref={seeAll}>
+                <CourseSlides courses={programs} hrefFor={(c) => paths.program(c.courseId)} />
+              </Carousel>
+            ) : null}
+            {courses.length ? (
+              <Carousel title={`Top ${course.courseCategoryName} Courses`} seeAllHref={seeAll}>
+                <CourseSlides courses={courses} />
+              </Carousel>
+            ) : null}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -38,4 +38,18 @@ describe('programs overview', () => {
     expect(await screen.findByText('Catalogue')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=data%20analysis');
   });
+
+  it('says when the programs could not be loaded, and loads them on Try again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderApp(<ProgramsPage />, {
+      path: '/course/programs',
+      fetch: (request) =>
+        failing && new URL(request.url).pathname === '/api/Course/Course/Search' ? envelope(null, { status: 500, description: 'Something broke on our side.' }) : server(request),
+    });
+    expect(await screen.findByText('Something broke on our side.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Programs from Top Partners' })).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { SearchField } from '@rivet/shared/ui/search-field';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { CATALOGUE_PAGE_SIZE, useQuickCourseSearch } from '../../api/use-catalogue';
 import { Carousel } from '../../components/course-carousel/carousel';
 import { CourseSlides } from '../../components/course-carousel/course-slides';
-import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
 import { PartnerSlides } from './partner-slides';
 import { useClearHeaderUntilScroll } from './use-clear-header';
@@ -62,25 +61,34 @@ function ProgramsHero() {
 function ProgramLists() {
   const catalogue = useQuickCourseSearch({}, CATALOGUE_PAGE_SIZE);
   const unavailableOffline = useUnavailableOffline(catalogue);
-  if (unavailableOffline) return <UnavailableOffline what="Programs" />;
-  if (catalogue.isPending) return <Spinner size="lg" label="Loading programs" />;
-  if (catalogue.isError) return <ErrorAlert error={catalogue.error} />;
-  const programs = catalogue.data.items.filter((c) => c.promote);
-  const others = catalogue.data.items.filter((c) => !c.promote);
-  if (!programs.length && !others.length) return <p className="programs__empty">New programs are on their way. Please check back soon.</p>;
   return (
-    <>
-      <LastSeenNotice results={[catalogue]} what="programs" />
-      {programs.length ? (
-        <Carousel title="Programs from Top Partners" seeAllHref={paths.discovery}>
-          <CourseSlides courses={programs} hrefFor={(c) => paths.program(c.courseId)} />
-        </Carousel>
-      ) : null}
-      {others.length ? (
-        <Carousel title="Career Related Programs" seeAllHref={paths.discovery}>
-          <CourseSlides courses={others} />
-        </Carousel>
-      ) : null}
-    </>
+    <QueryState
+      query={catalogue}
+      loadingLabel="Loading programs"
+      offline={unavailableOffline}
+      offlineText={unavailableOfflineText('Programs')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<p className="programs__empty">New programs are on their way. Please check back soon.</p>}
+    >
+      {(data) => {
+        const programs = data.items.filter((c) => c.promote);
+        const others = data.items.filter((c) => !c.promote);
+        return (
+          <>
+            <LastSeenNotice results={[catalogue]} what="programs" />
+            {programs.length ? (
+              <Carousel title="Programs from Top Partners" seeAllHref={paths.discovery}>
+                <CourseSlides courses={programs} hrefFor={(c) => paths.program(c.courseId)} />
+              </Carousel>
+            ) : null}
+            {others.length ? (
+              <Carousel title="Career Related Programs" seeAllHref={paths.discovery}>
+                <CourseSlides courses={others} />
+              </Carousel>
+            ) : null}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
