@@ -40,6 +40,9 @@ import { registerInstitutionRoutes } from './institution/institution.routes';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
+import { createPlatformRepository } from './platform/platform.repository';
+import { createPlatformService } from './platform/platform.service';
+import { registerPlatformRoutes } from './platform/platform.routes';
 import { createLearningRepository } from './learning/learning.repository';
 import { createLearnerEventsRepository } from './learning/learner-events.repository';
 import { createLearnerEvents } from './learning/learner-events';
@@ -263,6 +266,7 @@ export function createApp(deps: AppDeps) {
   });
   registerInstitutionRoutes(app, createInstitutionService({ repo: createInstitutionRepository(db), clock }));
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
+  registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   const learningRepo = createLearningRepository(db);

@@ -6,6 +6,7 @@ import * as institution from './institution';
 import * as learning from './learning';
 import * as offline from './offline';
 import * as payment from './payment';
+import * as platform from './platform';
 import * as profile from './profile';
 import * as reference from './reference';
 import * as roles from './roles';
@@ -14,6 +15,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, payment, profile, roles];
+const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, payment, platform, profile, roles];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -129,6 +129,12 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Authentication/RolePermissionManager/CreateRoleandPermission': { as: 'staff', body: { roleId: INSTITUTION_ADMIN_ROLE_ID, roleType: 1, name: 'Hostile Check Role', permissionId: [1, 2] } },
       'DELETE Authentication/RolePermissionManager/ActivateDeactivateRole': { as: 'staff', query: { roleId: String(INSTITUTION_ADMIN_ROLE_ID), isActive: 'true' } },
       'GET Institution/Partner/Banks': { as: 'staff', query: { id: '8' } },
+      'GET Institution/Partner/Search': { as: 'staff', query: { search: 'rivet', id: '0', page: '1', pageSize: '50' } },
+      // Past validation each of these meets a bank or party that does not exist, so no spoiled copy
+      // that happens to be valid (a 10-digit number is an account number) changes the demo rows.
+      'POST Institution/Partner/Create': { as: 'staff', body: { name: 'Hostile Check Platform', bankId: 999_999, account: '0123456789' } },
+      'PUT Institution/Partner/Update': { as: 'staff', query: { id: '999999', bankId: '8', accountno: '0123456789' } },
+      'DELETE Institution/Partner/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.
