@@ -106,6 +106,22 @@ describe('QueryState’s few extras', () => {
   });
 });
 
+describe('ScreenState', () => {
+  it('can say in words what it is waiting for', () => {
+    render(<ScreenState kind="loading" text="Checking certificate…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking certificate…');
+  });
+
+  it('is one offline state: the words, and a retry only when one is given', () => {
+    const { unmount } = render(<ScreenState kind="offline" text="Programs will show when you're back online." />);
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline.Programs will show when you're back online.");
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+    render(<ScreenState kind="offline" onRetry={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
 describe('ScreenState as a route fallback', () => {
   it('is a page-level alert with its own action', async () => {
     const onRetry = vi.fn();

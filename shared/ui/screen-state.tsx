@@ -24,7 +24,7 @@ interface Frame {
 
 export type ScreenStateProps = Frame &
   (
-    | { kind: 'loading'; label?: string }
+    | { kind: 'loading'; label?: string; /** Said under the spinner, for a wait the learner should read about ('Checking certificate…'). */ text?: ReactNode }
     | { kind: 'error'; error?: unknown; text?: ReactNode; onRetry?: () => void; retryLabel?: string; isRetrying?: boolean }
     | { kind: 'empty'; text?: ReactNode }
     | { kind: 'offline'; text?: ReactNode; onRetry?: () => void; isRetrying?: boolean }
@@ -43,7 +43,16 @@ export function ScreenState(props: ScreenStateProps) {
   let body: ReactNode;
   let retryButton: ReactNode = null;
   if (props.kind === 'loading') {
-    body = <Spinner size="lg" label={props.label ?? 'Loading'} />;
+    body = props.text ? (
+      <>
+        <Spinner size="lg" />
+        <p role="status" className="rv-screen-state__text">
+          {props.text}
+        </p>
+      </>
+    ) : (
+      <Spinner size="lg" label={props.label ?? 'Loading'} />
+    );
   } else if (props.kind === 'error') {
     body = props.error ? <ErrorAlert error={props.error} /> : props.text ? <p className="rv-screen-state__text">{props.text}</p> : null;
     retryButton = retry(props.onRetry, props.retryLabel ?? RETRY_LABEL, props.isRetrying);

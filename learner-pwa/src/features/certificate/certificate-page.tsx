@@ -5,9 +5,8 @@ import { useSearchParams } from 'react-router';
 import type { Certificate } from '@rivet/shared/api/learning';
 import { isApiError } from '@rivet/shared/client/errors';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { downloadCertificatePdf, useCertificate } from '../../api/use-certificate';
 import { useOnline } from '../../offline/network';
@@ -40,34 +39,28 @@ export function CertificatePage() {
       </div>
     );
   }
+  const retry = () => void query.refetch();
+  const toDashboard = (
+    <ButtonLink variant="secondary" href={paths.dashboard}>
+      Go to Dashboard
+    </ButtonLink>
+  );
   if (waitingForNetwork) {
     return (
-      <div className="page certificate-page certificate-page--message">
-        <h1 className="page__title">Your certificate</h1>
-        <InlineAlert tone="info" title="You're offline.">
-          Your certificate will be ready to view when you're back online.
-        </InlineAlert>
-        <div className="certificate-page__actions">
-          {online ? (
-            <Button onPress={() => void query.refetch()} isPending={query.isFetching}>
-              Try again
-            </Button>
-          ) : null}
-          <ButtonLink variant="secondary" href={paths.dashboard}>
-            Go to Dashboard
-          </ButtonLink>
-        </div>
-      </div>
+      <ScreenState
+        kind="offline"
+        page
+        className="page"
+        title="Your certificate"
+        text="Your certificate will be ready to view when you're back online."
+        // Offline the query waits for the network by itself; a button would do nothing.
+        onRetry={online ? retry : undefined}
+        isRetrying={query.isFetching}
+        actions={toDashboard}
+      />
     );
   }
-  if (query.isPending) {
-    return (
-      <div className="page certificate-page certificate-page--message" aria-busy="true">
-        <Spinner size="lg" />
-        <p role="status">{LOADING_CERTIFICATE}</p>
-      </div>
-    );
-  }
+  if (query.isPending) return <ScreenState kind="loading" page className="page" text={LOADING_CERTIFICATE} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 422) {
       return (
@@ -80,20 +73,7 @@ export function CertificatePage() {
         </div>
       );
     }
-    return (
-      <div className="page certificate-page certificate-page--message">
-        <h1 className="page__title">Your certificate</h1>
-        <ErrorAlert error={query.error} />
-        <div className="certificate-page__actions">
-          <Button onPress={() => void query.refetch()} isPending={query.isFetching}>
-            Try again
-          </Button>
-          <ButtonLink variant="secondary" href={paths.dashboard}>
-            Go to Dashboard
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <ScreenState kind="error" page className="page" title="Your certificate" error={query.error} onRetry={retry} isRetrying={query.isFetching} actions={toDashboard} />;
   }
   return <CertificateScreen certificate={query.data} />;
 }

@@ -4,8 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '@rivet/shared/client/errors';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { paths } from '../../paths';
 import { formatIssueDate } from './issue-date';
@@ -26,10 +25,7 @@ export function VerifyCertificatePage() {
   if (query.isPending) {
     return (
       <VerifyLayout>
-        <div className="verify__pending" aria-busy="true">
-          <Spinner size="lg" />
-          <p role="status">Checking certificate…</p>
-        </div>
+        <ScreenState kind="loading" text="Checking certificate…" />
       </VerifyLayout>
     );
   }
@@ -42,7 +38,7 @@ export function VerifyCertificatePage() {
             {query.error.message}: <strong className="verify__id">{certificateId}</strong>. Check the ID as it is printed on the certificate.
           </p>
         ) : (
-          <ErrorAlert error={query.error} />
+          <ScreenState kind="error" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
         )}
         <CheckAnother />
       </VerifyLayout>

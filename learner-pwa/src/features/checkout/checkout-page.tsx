@@ -4,17 +4,14 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { PAYMENT_MESSAGES } from '@rivet/shared/api/payment';
-import { isApiError } from '@rivet/shared/client/errors';
 import { useSession } from '@rivet/shared/client/session-context';
 import { coursePriceLabel, needsPayment, thumbnailHeight } from '@rivet/shared/domain/course-card';
-import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { useCourse } from '../../api/use-course-lists';
 import { useEnrolmentStatus } from '../../api/use-enrolment-status';
-import { UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
+import { unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
 import { BillingCard, NothingToPay } from './billing-card';
@@ -42,50 +39,28 @@ export function CheckoutPage() {
 }
 
 function NoCourse({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="page checkout-state" role="alert">
-      <h1 className="checkout-state__title">{title}</h1>
-      <p>{text}</p>
-      <Link href={paths.discovery}>Browse the catalogue</Link>
-    </div>
-  );
+  return <ScreenState kind="empty" page className="page" title={title} text={text} actions={<Link href={paths.discovery}>Browse the catalogue</Link>} />;
 }
 
 function Checkout({ courseId }: { courseId: number }) {
   const course = useCourse(courseId);
   const unavailableOffline = useUnavailableOffline(course);
 
-  if (course.isError && isApiError(course.error) && course.error.status === 404) {
-    return <NoCourse title="Course not found" text="This course is not available. It may have been withdrawn by its partner." />;
-  }
-  if (unavailableOffline) {
-    return (
-      <div className="page checkout-state">
-        <h1 className="checkout-state__title">Check Out</h1>
-        <UnavailableOffline what="This course" />
-        <InlineAlert tone="warning" title={PAYMENT_MESSAGES.offline} />
-      </div>
-    );
-  }
-  if (course.isPending) {
-    return (
-      <div className="page checkout-state">
-        <Spinner size="lg" label="Loading" />
-      </div>
-    );
-  }
-  if (course.isError) {
-    return (
-      <div className="page checkout-state">
-        <h1 className="checkout-state__title">Check Out</h1>
-        <ErrorAlert error={course.error} />
-        <Button variant="secondary" onPress={() => void course.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <CheckoutView course={course.data} />;
+  return (
+    <QueryState
+      query={course}
+      page
+      className="page"
+      // The page's heading stays over its offline and error states; a spinner needs none.
+      title={course.isPending && !unavailableOffline ? undefined : 'Check Out'}
+      offline={unavailableOffline}
+      offlineText={unavailableOfflineText('This course')}
+      notFound={<NoCourse title="Course not found" text="This course is not available. It may have been withdrawn by its partner." />}
+      actions={unavailableOffline ? <InlineAlert tone="warning" title={PAYMENT_MESSAGES.offline} /> : undefined}
+    >
+      {(data) => <CheckoutView course={data} />}
+    </QueryState>
+  );
 }
 
 function CheckoutView({ course }: { course: CourseDetail }) {

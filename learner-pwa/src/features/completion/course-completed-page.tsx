@@ -9,7 +9,7 @@ import { useSession } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { downloadCertificatePdf, useCertificate } from '../../api/use-certificate';
 import { usePlayerContent } from '../../api/use-learning';
@@ -31,13 +31,7 @@ export function CourseCompletedPage() {
       </State>
     );
   }
-  if (content.isPending) {
-    return (
-      <div className="page completion completion--loading">
-        <Spinner size="lg" label="Loading" />
-      </div>
-    );
-  }
+  if (content.isPending) return <ScreenState kind="loading" page className="page" />;
   if (content.isError) {
     const status = isApiError(content.error) ? content.error.status : null;
     if (status === 403 || status === 404) {
@@ -50,10 +44,7 @@ export function CourseCompletedPage() {
     }
     return (
       <State title="Course completed">
-        <ErrorAlert error={content.error} />
-        <Button variant="secondary" onPress={() => void content.refetch()}>
-          Try again
-        </Button>
+        <ScreenState kind="error" error={content.error} onRetry={() => void content.refetch()} isRetrying={content.isFetching} />
       </State>
     );
   }

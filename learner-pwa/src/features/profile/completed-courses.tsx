@@ -1,8 +1,7 @@
 import type { LearnerCourse } from '@rivet/shared/api/learning';
 import { ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { useCompletedCourses } from '../../api/use-learning';
 import { paths } from '../../paths';
 
@@ -15,19 +14,23 @@ export function CompletedCourses() {
       <h2 id="profile-completed-title" className="profile__section-title">
         Completed courses
       </h2>
-      {completed.isPending ? <Spinner label="Loading completed courses" /> : null}
-      <ErrorAlert error={completed.error} />
-      {completed.data?.length === 0 ? <p className="profile__empty">No completed course yet</p> : null}
-      {completed.data?.length ? (
-        <>
-          <p className="profile__lead">You have successfully completed the following courses</p>
-          <ul className="profile-courses">
-            {completed.data.map((course) => (
-              <CompletedCourse key={course.courseId} course={course} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <QueryState
+        query={completed}
+        loadingLabel="Loading completed courses"
+        isEmpty={(courses) => courses.length === 0}
+        empty={<p className="profile__empty">No completed course yet</p>}
+      >
+        {(courses) => (
+          <>
+            <p className="profile__lead">You have successfully completed the following courses</p>
+            <ul className="profile-courses">
+              {courses.map((course) => (
+                <CompletedCourse key={course.courseId} course={course} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,8 +6,7 @@ import { fullName } from '@rivet/shared/domain/people';
 import { useSession } from '@rivet/shared/client/session-context';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { EDIT_TABS, ProfileEditor, type EditTab } from './profile-editor';
 import { ProfileView } from './profile-view';
 import { useStudentProfile } from './use-student-profile';
@@ -45,16 +44,15 @@ export function ProfilePage() {
         )}
       </header>
 
-      {student.isPending ? (
-        <div className="profile__loading">
-          <Spinner size="lg" label="Loading your profile" />
-        </div>
-      ) : null}
-      <ErrorAlert error={student.error} className="profile__error" />
-      {data && tab ? (
-        <ProfileEditor profile={data} userName={session.userName} tab={tab} onTabChange={(next) => openEditor(next, true)} onClose={closeEditor} />
-      ) : null}
-      {data && !tab ? <ProfileView profile={data} /> : null}
+      <QueryState query={student} loadingLabel="Loading your profile">
+        {(profile) =>
+          tab ? (
+            <ProfileEditor profile={profile} userName={session.userName} tab={tab} onTabChange={(next) => openEditor(next, true)} onClose={closeEditor} />
+          ) : (
+            <ProfileView profile={profile} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

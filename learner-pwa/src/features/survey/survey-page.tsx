@@ -10,7 +10,7 @@ import { useSession, useSessionManager } from '@rivet/shared/client/session-cont
 import { INITIAL_SURVEY, isAnswered, responseItems, surveyProgress, surveyReducer, type SurveyStep } from '@rivet/shared/domain/survey';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { invalidateLearning } from '../../api/use-learning';
 import { submitSurvey } from '../../api/learner-events';
@@ -39,13 +39,7 @@ export function SurveyPage() {
       </div>
     );
   }
-  if (survey.isPending) {
-    return (
-      <div className="page survey survey--loading">
-        <Spinner size="lg" label="Loading survey" />
-      </div>
-    );
-  }
+  if (survey.isPending) return <ScreenState kind="loading" page className="page" label="Loading survey" />;
   // Spec: if the survey fetch fails (or there is none for the course), the survey is over: step 2, as skipped.
   if (survey.isError || survey.data.questions.length === 0) return <SurveyDone courseId={courseId} skipped />;
   return <SurveyFlow courseId={courseId} survey={survey.data} />;
