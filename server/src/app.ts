@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { CODES, endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+import { STUDENT_ROLE_ID, SUPER_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Config, RateLimits } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticationRepository } from './authentication/authentication.repository';
@@ -43,6 +44,9 @@ import { registerRolesRoutes } from './roles/roles.routes';
 import { createPlatformRepository } from './platform/platform.repository';
 import { createPlatformService } from './platform/platform.service';
 import { registerPlatformRoutes } from './platform/platform.routes';
+import { createUsersRepository } from './users/users.repository';
+import { createUsersService } from './users/users.service';
+import { registerUsersRoutes } from './users/users.routes';
 import { createLearningRepository } from './learning/learning.repository';
 import { createLearnerEventsRepository } from './learning/learner-events.repository';
 import { createLearnerEvents } from './learning/learner-events';
@@ -267,6 +271,17 @@ export function createApp(deps: AppDeps) {
   registerInstitutionRoutes(app, createInstitutionService({ repo: createInstitutionRepository(db), clock }));
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
+  registerUsersRoutes(
+    app,
+    createUsersService({
+      repo: createUsersRepository(db, { studentRoleId: STUDENT_ROLE_ID, superAdminRoleId: SUPER_ADMIN_ROLE_ID }),
+      clock,
+      mailer: deps.mailer,
+      background,
+      log,
+      publicUrl: config.publicUrl,
+    }),
+  );
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   const learningRepo = createLearningRepository(db);

@@ -120,3 +120,20 @@ export const activateDeactivateRole = defineEndpoint({
   data: roleSchema,
   errors: [400, 401, 403, 404],
 });
+
+/** A role as the user form lists it (spec §3 "Role (short)"). */
+export const roleOptionSchema = v.object({ id: v.number(), name: v.string(), roleType: v.number() });
+export type RoleOption = v.InferOutput<typeof roleOptionSchema>;
+
+export const getAllRoles = defineEndpoint({
+  service: 'Authentication',
+  method: 'GET',
+  path: 'RolePermissionManager/GetAllRoles',
+  summary: 'Active staff roles for the user form, optionally of one role type',
+  description:
+    'A super admin gets every active staff role; anyone else only active institution roles (role type 1), whatever RoleType asks. The learner role is never listed. Ordered by name.',
+  access: staffWith('manageuser', 'viewuser', ...VIEW),
+  query: v.object({ RoleType: v.optional(v.pipe(v.string(), v.picklist(['0', '1'], 'RoleType must be 0 or 1'), v.toNumber())) }),
+  data: v.array(roleOptionSchema),
+  errors: [400, 401, 403],
+});

@@ -77,6 +77,7 @@ export const ROLES: readonly {
 
 export const STUDENT_ROLE_ID = 12;
 export const INSTITUTION_ADMIN_ROLE_ID = 14;
+export const SUPER_ADMIN_ROLE_ID = 10;
 
 /** A check passes if the list holds the permission, or any one of several. */
 export function hasAnyPermission(held: readonly string[], ...required: readonly string[]): boolean {

@@ -22,7 +22,17 @@ interface Records {
   /** A staff member of the caller's own institution (UNILAG), and one of another (LBS). */
   ownStaffUserId: string;
   otherStaffUserId: string;
+  /** The caller's own institution (UNILAG) and another (LBS). */
+  ownInstitutionId: number;
+  otherInstitutionId: number;
 }
+
+let matrixUsers = 0;
+/** A staff user no one has taken yet (Create is called once per caller). */
+const newStaff = (institutionId: number) => {
+  const userName = `matrix.made.${++matrixUsers}`;
+  return { firstName: 'Made', lastName: 'Staff', userName, email: `${userName}@matrix.ng`, phoneNumber: '', roles: 15, institutionId };
+};
 
 interface Call {
   path: string;
@@ -41,6 +51,24 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     anyOf: ['viewuser', 'manageuser'],
     own: (r) => ({ path: 'Account/Admin/GetAdminByUserId', query: { userId: r.ownStaffUserId } }),
     other: (r) => ({ path: 'Account/Admin/GetAdminByUserId', query: { userId: r.otherStaffUserId } }),
+  },
+  'GET Authentication/Account/User/GetUserInfoByInstitutionId': {
+    own: (r) => ({ path: 'Account/User/GetUserInfoByInstitutionId', query: { institutionid: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Account/User/GetUserInfoByInstitutionId', query: { institutionid: String(r.otherInstitutionId) } }),
+  },
+  'POST Authentication/Account/Admin/Create': {
+    own: (r) => ({ path: 'Account/Admin/Create', body: newStaff(r.ownInstitutionId) }),
+    other: (r) => ({ path: 'Account/Admin/Create', body: newStaff(r.otherInstitutionId) }),
+  },
+  // The users keep their names and roles (INSTITUTION REPORT at UNILAG, INSTITUTION ADMIN at LBS).
+  'PUT Authentication/Account/Admin/UpdateUserInfo': {
+    own: (r) => ({ path: 'Account/Admin/UpdateUserInfo', query: { UserId: r.ownStaffUserId, firstName: 'Colleague', lastName: 'Staff', phoneNumber: '', roleId: '15' } }),
+    other: (r) => ({ path: 'Account/Admin/UpdateUserInfo', query: { UserId: r.otherStaffUserId, firstName: 'Other', lastName: 'Staff', phoneNumber: '', roleId: '14' } }),
+  },
+  // Activating an active user changes nothing, so every caller may run it.
+  'DELETE Authentication/Account/User/ActivateDeactivateUser': {
+    own: (r) => ({ path: 'Account/User/ActivateDeactivateUser', query: { id: r.ownStaffUserId, isActive: 'true' } }),
+    other: (r) => ({ path: 'Account/User/ActivateDeactivateUser', query: { id: r.otherStaffUserId, isActive: 'true' } }),
   },
 };
 
@@ -165,6 +193,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
     records = {
       ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
       otherStaffUserId: await addStaff('matrix.lbs.admin', lbs, 14),
+      ownInstitutionId: unilag,
+      otherInstitutionId: lbs,
     };
   });
   afterAll(() => app?.close());

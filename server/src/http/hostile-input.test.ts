@@ -135,6 +135,19 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Institution/Partner/Create': { as: 'staff', body: { name: 'Hostile Check Platform', bankId: 999_999, account: '0123456789' } },
       'PUT Institution/Partner/Update': { as: 'staff', query: { id: '999999', bankId: '8', accountno: '0123456789' } },
       'DELETE Institution/Partner/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
+      'GET Authentication/RolePermissionManager/GetAllRoles': { as: 'staff', query: { RoleType: '1' } },
+      'GET Authentication/Account/User/GetUserInfoByInstitutionId': { as: 'staff', query: { search: 'ada', Page: '1', PageSize: '50', institutionid: '0', isActive: 'true' } },
+      // The demo super admin's own user name and e-mail: a request that got past validation would only meet the 409.
+      'POST Authentication/Account/Admin/Create': {
+        as: 'staff',
+        body: { firstName: 'Ngozi', lastName: 'Obi', userName: superAdmin.userName, email: superAdmin.email, phoneNumber: '08031234567', roles: 15, institutionId: 2, institutionCode: 'UNILAG' },
+      },
+      // Only spoiled copies are sent: the good request would set the super admin's own details to themselves.
+      'PUT Authentication/Account/Admin/UpdateUserInfo': {
+        as: 'staff',
+        query: { UserId: staffSession.userId, firstName: superAdmin.firstName, lastName: superAdmin.lastName, phoneNumber: '', roleId: '10' },
+      },
+      'DELETE Authentication/Account/User/ActivateDeactivateUser': { as: 'staff', query: { id: staffSession.userId, isActive: 'true' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.

@@ -75,6 +75,18 @@ export function createRolesRepository(db: Database) {
 
     find: (id: number) => findIn(db, id),
 
+    /** Active roles for a pick list, by name; of one type when given. */
+    activeOptions(filters: { roleType?: number; excludeIds: readonly number[] }) {
+      const conditions: SQL[] = [eq(t.roles.isActive, true)];
+      if (filters.excludeIds.length) conditions.push(notInArray(t.roles.id, [...filters.excludeIds]));
+      if (filters.roleType !== undefined) conditions.push(eq(t.roles.roleType, filters.roleType));
+      return db
+        .select({ id: t.roles.id, name: t.roles.name, roleType: t.roles.roleType })
+        .from(t.roles)
+        .where(and(...conditions))
+        .orderBy(asc(t.roles.name));
+    },
+
     /** Another role with this name, compared without regard to case. */
     async nameTaken(name: string, exceptId: number | null): Promise<boolean> {
       const conditions: SQL[] = [sql`lower(${t.roles.name}) = lower(${name})`];

@@ -1,7 +1,7 @@
 // Role Management's rules (spec 002 §2.6, §5 "Role", §6). Built-in roles keep their meaning: the
 // console and the server recognise them by name, so they keep it; SUPER ADMIN keeps every
 // permission and cannot be deactivated, so the platform can never lock out its last super admin.
-import { ROLE_MESSAGES, type Role } from '@rivet/shared/api/roles';
+import { ROLE_MESSAGES, type Role, type RoleOption } from '@rivet/shared/api/roles';
 import { ROLES, ROLE_NAMES, ROLE_TYPE, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Audit } from '../audit/audit';
 import type { Caller } from '../http/context';
@@ -57,6 +57,12 @@ export function createRolesService(deps: { repo: RolesRepository }) {
         pageSize: query.pageSize,
       });
       return { items: rows.map(toRole), totalRows: total };
+    },
+
+    /** The user form's role list: a super admin may give any staff role, anyone else institution roles. */
+    async options(caller: Caller, roleType: number | undefined): Promise<RoleOption[]> {
+      if (!isSuperAdmin(caller) && roleType === ROLE_TYPE.Rivet) return [];
+      return repo.activeOptions({ roleType: isSuperAdmin(caller) ? roleType : ROLE_TYPE.Institution, excludeIds: [STUDENT_ROLE_ID] });
     },
 
     async get(caller: Caller, roleId: number): Promise<Role> {
