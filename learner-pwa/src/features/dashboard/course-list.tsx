@@ -1,8 +1,8 @@
 // A grid of the learner's courses with its loading, error and empty states, shared by the
-// dashboard's tabs and My learnings.
+// dashboard's tabs and My learnings. Loading keeps its card skeletons and empty its illustration;
+// the failure is the shared ScreenState.
 import type { LearnerCourse } from '@rivet/shared/api/learning';
-import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import { LearnerCourseCard, LearnerCourseCardSkeleton } from './learner-course-card';
@@ -37,16 +37,7 @@ export function CourseList({ courses, isPending, error, onRetry, emptyText, onOp
       </div>
     );
   }
-  if (error) {
-    return (
-      <div className="course-list__state">
-        <ErrorAlert error={error} />
-        <Button variant="secondary" onPress={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (error) return <ScreenState kind="error" error={error} onRetry={onRetry} />;
   if (!courses?.length) {
     return (
       <div className="course-list__state course-list__empty">

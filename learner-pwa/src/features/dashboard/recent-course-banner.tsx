@@ -3,8 +3,8 @@
 // section).
 import { useRecentCourse } from '../../api/use-learning';
 import { useSession } from '@rivet/shared/client/session-context';
-import { Button, ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { CourseThumbnail } from '../../components/course-card/course-card';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
 import { paths } from '../../paths';
@@ -30,10 +30,7 @@ export function RecentCourseBanner() {
   if (recent.isError) {
     return (
       <section className="recent recent--state" aria-label="Your most recent course">
-        <ErrorAlert error={recent.error} />
-        <Button variant="secondary" onPress={() => void recent.refetch()}>
-          Try again
-        </Button>
+        <ScreenState kind="error" error={recent.error} onRetry={() => void recent.refetch()} isRetrying={recent.isFetching} />
       </section>
     );
   }

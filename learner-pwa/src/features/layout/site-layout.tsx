@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { startPwa, usePwa } from '../../offline/pwa';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
@@ -33,8 +33,8 @@ export function SiteLayout({ footer = true }: { footer?: boolean }) {
           does not jump down the page when the screen arrives (layout shift). */}
       <Suspense
         fallback={
-          <main id="main" className="site__main site__pending" tabIndex={-1}>
-            <Spinner size="lg" label="Loading" />
+          <main id="main" className="site__main" tabIndex={-1}>
+            <ScreenState kind="loading" page />
           </main>
         }
       >

@@ -72,6 +72,30 @@ describe('opening the player', () => {
     expect(within(outline()).getByRole('button', { name: /Getting started.*3 sessions/ })).toBeInTheDocument();
   });
 
+  it('shows a spinner while the course loads, and a failure with Try again that loads it', async () => {
+    const user = userEvent.setup();
+    const healthy = fakeLearningServer(contentFixture());
+    let failing: 'hang' | 'fail' | null = 'hang';
+    const server: FakeLearningServer = {
+      ...healthy,
+      handler: (request) => {
+        if (failing && new URL(request.url).pathname.includes('/Course/Enrolled/Details/')) {
+          return failing === 'hang' ? new Promise<Response>(() => {}) : new Response(JSON.stringify({ success: false, description: 'Service unavailable' }), { status: 503 });
+        }
+        return healthy.handler(request);
+      },
+    };
+    const first = openPlayer(contentFixture(), {}, { server });
+    expect(await screen.findByRole('status', { name: 'Loading the course' })).toBeInTheDocument();
+    first.unmount();
+    failing = 'fail';
+    openPlayer(contentFixture(), {}, { server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The course could not be loaded' })).toBeInTheDocument();
+    failing = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await title()).toHaveTextContent('Welcome to the course');
+  });
+
   it('tells a learner who is not enrolled, with a way to the course', async () => {
     openPlayer(contentFixture(), {}, { contentStatus: 403 });
     expect(await screen.findByRole('heading', { name: 'You are not enrolled in this course' })).toBeInTheDocument();

@@ -4,9 +4,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@rivet/shared/client/errors';
-import { Button, ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { useSession } from '@rivet/shared/client/session-context';
 import { usePlayerContent } from '../../api/use-learning';
@@ -65,29 +64,11 @@ function PlayerLoader({ target }: { target: PlayerTarget }) {
     );
   }
   if (error) {
-    return (
-      <div className="player-state">
-        <h1 className="player-state__title">The course could not be loaded</h1>
-        <ErrorAlert error={error} />
-        <Button onPress={() => void refetch()} isPending={query.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ScreenState kind="error" page title="The course could not be loaded" error={error} onRetry={refresh} isRetrying={query.isFetching} />;
   }
-  return (
-    <div className="player-state">
-      <Spinner size="lg" label="Loading the course" />
-    </div>
-  );
+  return <ScreenState kind="loading" page label="Loading the course" />;
 }
 
 function PlayerMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className="player-state">
-      <h1 className="player-state__title">{title}</h1>
-      <p className="player-state__text">{text}</p>
-      {children ? <div className="player-state__actions">{children}</div> : null}
-    </div>
-  );
+  return <ScreenState kind="empty" page title={title} text={text} actions={children} />;
 }

@@ -5,7 +5,7 @@ import type { Quiz } from '@rivet/shared/api/learning';
 import { rightAnswersToPass, type ChosenAnswer } from '@rivet/shared/domain/quiz';
 import { Button } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { RichText } from '../../../components/rich-text';
 import { useOnline } from '../../../offline/network';
 import { useFocusOnChange } from '../use-focus-on-change';
@@ -78,8 +78,7 @@ function QuizSending() {
       <h2 ref={heading} tabIndex={-1} className="visually-hidden">
         Submitting
       </h2>
-      <Spinner size="lg" />
-      <p role="status">Submitting your answers…</p>
+      <ScreenState kind="loading" text="Submitting your answers…" />
     </div>
   );
 }
