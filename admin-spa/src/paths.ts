@@ -13,4 +13,6 @@ export const paths = {
   updateProfile: '/update-profile',
   createCourse: '/create-course',
   roleManagement: '/configuration/role-management',
+  /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
+  managePlatform: '/manage-platform',
 } as const;

@@ -33,6 +33,7 @@ describe('permissions', () => {
       'Manage Course',
       'Approve Course',
       'Manage Partner',
+      'Manage Platform',
       'Manage User',
       'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Manage Reg. User,Rev. per Partner,Platform Revenue)',
       'Discount',
@@ -43,6 +44,11 @@ describe('permissions', () => {
 
   it('shows an institution admin their items without platform reports, discounts or revenue', () => {
     expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings(Role Management)']);
+  });
+
+  it('shows Manage Platform to the platform roles that manage institutions only', () => {
+    expect(labels('RIVET ADMIN')).toContain('Manage Platform');
+    for (const role of ['INSTITUTION ADMIN', 'INSTITUTION REPORT', 'RIVET REPORT']) expect(labels(role)).not.toContain('Manage Platform');
   });
 
   it('shows report roles only their reports', () => {

@@ -117,6 +117,11 @@ export function visibleSidebar(user: StaffIdentity): SidebarItem[] {
   if (can('manageinstitution', 'viewinstitution')) {
     items.push({ key: 'managePartner', label: 'Manage Partner', path: '/manage-partners' });
   }
+  // Manage Platform (spec §2.4) has no sidebar item in §2.14; the platform's own settlement
+  // accounts sit beside the partners' for whoever may manage them (platform roles only).
+  if (can('manageinstitution')) {
+    items.push({ key: 'managePlatform', label: 'Manage Platform', path: '/manage-platform' });
+  }
   if (can('manageuser', 'viewuser')) {
     items.push({ key: 'manageUser', label: 'Manage User', path: '/manage-user' });
   }

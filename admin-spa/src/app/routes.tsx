@@ -50,6 +50,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
               },
               {
+                path: 'manage-platform',
+                lazy: async () => ({ Component: (await import('../features/platform/manage-platform-page')).ManagePlatformPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
               },
