@@ -38,6 +38,9 @@ import { registerCourseRoutes } from './course/course.routes';
 import { createInstitutionRepository } from './institution/institution.repository';
 import { createInstitutionService } from './institution/institution.service';
 import { registerInstitutionRoutes } from './institution/institution.routes';
+import { createPartnerRepository } from './institution/institution.repository';
+import { createPartnersService } from './institution/partners.service';
+import { createPartnerImageStore } from './institution/partner-images';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
@@ -175,8 +178,10 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.'));
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   const formLimit = bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLarge });
-  const formPaths = new Set(ALL_ENDPOINTS.filter((e) => e.form).map((e) => endpointUrl(e)));
-  app.use('/api/*', (c, next) => (formPaths.has(c.req.path) ? formLimit : jsonLimit)(c, next));
+  const formLimits = new Map(
+    ALL_ENDPOINTS.filter((e) => e.form).map((e) => [endpointUrl(e), e.maxBodyBytes ? bodyLimit({ maxSize: e.maxBodyBytes, onError: tooLarge }) : formLimit]),
+  );
+  app.use('/api/*', (c, next) => (formLimits.get(c.req.path) ?? jsonLimit)(c, next));
 
   // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
   // proceed, protected ones answer 401 so the client refreshes and retries.
@@ -268,7 +273,19 @@ export function createApp(deps: AppDeps) {
       queue: 16,
     },
   });
-  registerInstitutionRoutes(app, createInstitutionService({ repo: createInstitutionRepository(db), clock }));
+  registerInstitutionRoutes(
+    app,
+    createInstitutionService({ repo: createInstitutionRepository(db), clock }),
+    createPartnersService({
+      repo: createPartnerRepository(db),
+      clock,
+      images: createPartnerImageStore(config.dataDir),
+      mailer: deps.mailer,
+      background,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+  );
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerUsersRoutes(

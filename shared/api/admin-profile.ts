@@ -23,7 +23,7 @@ export const ADMIN_PROFILE_MESSAGES = {
 
 /** Spec §9: a phone number has at least 11 characters; digits with an optional leading +. */
 const PHONE_PATTERN = /^\+?\d{11,15}$/;
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 
 const phone = v.pipe(
   required(ADMIN_PROFILE_MESSAGES.phone, 20),

@@ -30,6 +30,8 @@ export interface Endpoint<
   body?: TBody;
   /** The body arrives as multipart/form-data (fields validated by `body`; files handled by the route). */
   form?: boolean;
+  /** A multipart body's cap in bytes when it carries more than one picture (3 MB otherwise). */
+  maxBodyBytes?: number;
   query?: TQuery;
   data: TData;
   /** Status codes besides 200 that this endpoint documents. */

@@ -9,6 +9,7 @@ import * as payment from './payment';
 import * as platform from './platform';
 import * as profile from './profile';
 import * as reference from './reference';
+import * as partners from './partners';
 import * as roles from './roles';
 import * as users from './users';
 import type { Endpoint } from './contract';
@@ -16,6 +17,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, payment, platform, profile, roles, users];
+const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, institution, learning, offline, partners, payment, platform, profile, roles, users];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));
