@@ -70,6 +70,18 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     own: (r) => ({ path: 'Account/User/ActivateDeactivateUser', query: { id: r.ownStaffUserId, isActive: 'true' } }),
     other: (r) => ({ path: 'Account/User/ActivateDeactivateUser', query: { id: r.otherStaffUserId, isActive: 'true' } }),
   },
+  'GET Institution/Institution/Partners': {
+    own: (r) => ({ path: 'Institution/Partners', query: { Id: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Institution/Partners', query: { Id: String(r.otherInstitutionId) } }),
+  },
+  'GET Institution/Institution/GetInstitution': {
+    own: (r) => ({ path: 'Institution/GetInstitution', query: { Id: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Institution/GetInstitution', query: { Id: String(r.otherInstitutionId) } }),
+  },
+  'GET Authentication/Account/Admin/GetAdminUsers': {
+    own: (r) => ({ path: 'Account/Admin/GetAdminUsers', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Account/Admin/GetAdminUsers', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
 };
 
 /**

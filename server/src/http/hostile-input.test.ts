@@ -8,6 +8,7 @@ import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
 import { INSTITUTION_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
+import { insertInstitution } from '../testing/catalogue-fixtures';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
 
@@ -61,6 +62,9 @@ const HOSTILE: Hostile[] = [
 /** Fields accepted for compatibility and ignored: they may take anything, but never cause a 500. */
 const IGNORED = new Set(['Authentication/Account/Student/Register body.roles', 'Authentication/Account/Student/Register body.id']);
 
+/** Fields of digits that are text, not ids: a 10-digit NUBAN such as 2147483648 is a good account number. */
+const DIGIT_TEXT = new Set(['Institution/Institution/Update body.AccountNumber', 'Institution/Institution/Create body.AccountNumber']);
+
 /** Every path into a JSON value (objects and arrays included), with the value found there. */
 function nodes(value: Json, at: (string | number)[] = []): { at: (string | number)[]; value: Json }[] {
   const here = at.length ? [{ at, value }] : [];
@@ -107,6 +111,11 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
     const progress = { eventId: randomUUID(), courseId: enrolled.courseId, currentModule: module.courseModuleId, currentSection: section.courseModuleItemId, secondsWatched: 10, isCompleted: false, lastDateVisted: now };
     const payment = { referenceNo: 'RVT-NONE', courseId: paid.courseId, userId, email: demoLearner.email, amount: 1, paymentChannel: 1, discountCode: 'WELCOME10' };
     const strong = 'Fresh#Pass2026';
+    const partnerId = String((await insertInstitution(app.database.db, { fullName: 'Hostile Input College', bankId: 8, accountNumber: '0123456789', countryCode: 'NG' })).id);
+    const partnerBasics = {
+      FullName: 'Hostile Input College', Name: 'HIC', Email: 'info@hic.ng', PhoneNumber: '08031234567', Website: 'https://hic.ng', Address: '1 Marina, Lagos',
+      Country: 'NG', AccountNumber: '0123456789', BankId: '8', overView: 'A college for the hostile-input test.',
+    };
 
     const all: Record<string, Baseline> = {
       'POST Authentication/Account/Admin/SignIn': { as: 'anonymous', body: { userName: 'nobody.here', password: 'Wrong#Pass2026' } },
@@ -148,6 +157,15 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
         query: { UserId: staffSession.userId, firstName: superAdmin.firstName, lastName: superAdmin.lastName, phoneNumber: '', roleId: '10' },
       },
       'DELETE Authentication/Account/User/ActivateDeactivateUser': { as: 'staff', query: { id: staffSession.userId, isActive: 'true' } },
+      'GET Institution/Institution/Partners': { as: 'staff', query: { Page: '1', PageSize: '10', Id: partnerId, IsActive: 'true', Search: 'lagos' } },
+      'GET Institution/Institution/GetInstitution': { as: 'staff', query: { Id: partnerId } },
+      'GET Institution/Institution/QueryInstitution': { as: 'staff', query: { code: 'HOSTILE', name: 'Hostile Check', email: 'hostile@check.ng', Id: partnerId } },
+      'GET Authentication/Account/Admin/GetAdminUsers': { as: 'staff', query: { institutionId: partnerId } },
+      'POST Institution/Institution/ActivateDeactivate': { as: 'staff', body: { Id: Number(partnerId), isActive: true } },
+      // No pictures are sent: a spoiled copy that got past validation would only meet their 400.
+      'POST Institution/Institution/Create': { as: 'staff', body: { ...partnerBasics, InstitutionType: '1', Code: 'HOSTILE-NEW', 'UserModel.FirstName': 'Ada', 'UserModel.LastName': 'Obi', 'UserModel.Email': 'ada@hostile.ng', 'UserModel.PhoneNumber': '08031234567', 'UserModel.userName': 'hostile.ada', 'UserModel.Roles': String(INSTITUTION_ADMIN_ROLE_ID) } },
+      // The partner is the test's own, so an update that gets through changes nothing shared.
+      'PUT Institution/Institution/Update': { as: 'staff', body: { id: partnerId, ...partnerBasics } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.
@@ -299,7 +317,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
             if (e.form && (h.text === undefined || at.length > 1)) continue;
             const spoiled = replaced(b.body, at, e.form ? h.text! : h.json!);
             const res = await send(e, b, { body: spoiled });
-            const kind = kindOf(value, Boolean(e.form));
+            const kind = DIGIT_TEXT.has(`${e.service}/${e.path} ${field}`) ? 'text' : kindOf(value, Boolean(e.form));
             await check(`${field} = ${h.name}`, res, !ignored && h.refusedBy(kind, e.form ? 'text' : 'json'), e.path.startsWith('Course/Events/') && at.length >= 2);
           }
         }

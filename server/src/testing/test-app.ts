@@ -31,6 +31,8 @@ export interface TestApp {
   reconcilePayments: () => Promise<{ checked: number; settled: number }>;
   /** Every e-mail handed to the (fake) SMTP server, whole: the only place a test finds a reset link. */
   mails: SentMail[];
+  /** The server's DATA_DIR (uploads land under media/). */
+  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     idle,
     reconcilePayments,
     mails,
+    dataDir,
     fetch: (path, init = {}) => {
       const { json, ip, ...rest } = init;
       const headers = new Headers(rest.headers);
