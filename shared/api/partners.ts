@@ -151,12 +151,21 @@ export const partnerCreateInfoEntries = {
 };
 
 /** Step 2, Manage Users: the partner's INSTITUTION ADMIN (the spec's UserModel). */
+export const partnerAdminFields = {
+  FirstName: v.pipe(required(PARTNER_MESSAGES.adminFirstName), personName()),
+  LastName: v.pipe(required(PARTNER_MESSAGES.adminLastName), personName()),
+  Email: email,
+  PhoneNumber: phone,
+  userName: v.pipe(required(PARTNER_MESSAGES.adminUserName, 60), v.toLowerCase(), v.regex(USER_NAME_PATTERN, PARTNER_MESSAGES.adminUserNameInvalid)),
+};
+
+/** The same fields as multipart sends them, with the role (always INSTITUTION ADMIN). */
 export const partnerAdminEntries = {
-  'UserModel.FirstName': v.pipe(required(PARTNER_MESSAGES.adminFirstName), personName()),
-  'UserModel.LastName': v.pipe(required(PARTNER_MESSAGES.adminLastName), personName()),
-  'UserModel.Email': email,
-  'UserModel.PhoneNumber': phone,
-  'UserModel.userName': v.pipe(required(PARTNER_MESSAGES.adminUserName, 60), v.toLowerCase(), v.regex(USER_NAME_PATTERN, PARTNER_MESSAGES.adminUserNameInvalid)),
+  'UserModel.FirstName': partnerAdminFields.FirstName,
+  'UserModel.LastName': partnerAdminFields.LastName,
+  'UserModel.Email': partnerAdminFields.Email,
+  'UserModel.PhoneNumber': partnerAdminFields.PhoneNumber,
+  'UserModel.userName': partnerAdminFields.userName,
   'UserModel.Roles': v.pipe(
     v.optional(v.string(), String(INSTITUTION_ADMIN_ROLE_ID)),
     v.check((s) => s.trim() === String(INSTITUTION_ADMIN_ROLE_ID), PARTNER_MESSAGES.adminRole),
@@ -166,6 +175,15 @@ export const partnerAdminEntries = {
 
 export const createPartnerSchema = v.object({ ...partnerCreateInfoEntries, ...partnerAdminEntries });
 export type CreatePartnerInput = v.InferInput<typeof createPartnerSchema>;
+
+/** The Create Partner wizard's form: the admin nested (form libraries read dots as nesting). */
+export const createPartnerFormSchema = v.object({ ...partnerCreateInfoEntries, UserModel: v.object(partnerAdminFields) });
+export type CreatePartnerFormInput = v.InferInput<typeof createPartnerFormSchema>;
+export type CreatePartnerFormOutput = v.InferOutput<typeof createPartnerFormSchema>;
+
+/** The Update Partner wizard's form (the id travels apart). */
+export const updatePartnerFormSchema = v.object(partnerBasicInfoEntries);
+export type UpdatePartnerFormInput = v.InferInput<typeof updatePartnerFormSchema>;
 
 export const updatePartnerSchema = v.object({
   id: v.pipe(required('id is required', 10), v.regex(/^\d{1,10}$/, 'id must be a whole number'), v.transform(Number), v.minValue(1, 'id must be a whole number'), v.maxValue(MAX_ID, 'id must be a whole number')),
