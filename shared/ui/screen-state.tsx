@@ -89,6 +89,8 @@ export interface QueryStateProps<T> extends Frame {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
   /** What the spinner says while the query is pending ('Loading programs'); 'Loading' by default. */
   loadingLabel?: string;
+  /** Said in words under the spinner instead ('Fetching profile...'). */
+  loadingText?: ReactNode;
   /** When the data counts as empty; `empty` is then shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -110,10 +112,10 @@ export interface QueryStateProps<T> extends Frame {
  * from before a failed refetch) is shown rather than replaced by the failure; the page says how old
  * it is (the learner's LastSeenNotice).
  */
-export function QueryState<T>({ query, loadingLabel, isEmpty, empty, offline, offlineText, notFound, children, ...frame }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loadingLabel, loadingText, isEmpty, empty, offline, offlineText, notFound, children, ...frame }: QueryStateProps<T>) {
   const retry = () => void query.refetch();
   if (offline && query.data === undefined) return <ScreenState kind="offline" text={offlineText} {...frame} />;
-  if (query.isPending) return <ScreenState kind="loading" label={loadingLabel} {...frame} />;
+  if (query.isPending) return <ScreenState kind="loading" label={loadingLabel} text={loadingText} {...frame} />;
   if (query.isError && query.data === undefined) {
     if (notFound !== undefined && isApiError(query.error) && query.error.status === 404) return <>{notFound}</>;
     const networkDown = isApiError(query.error) && query.error.isNetwork && typeof navigator !== 'undefined' && !navigator.onLine;

@@ -4,9 +4,8 @@
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { SearchField } from '@rivet/shared/ui/search-field';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import type { ListQuery } from './use-list-query';
 import './list-page.css';
 
@@ -56,16 +55,9 @@ export function ListPage<T extends { id: number | string }>(props: ListPageProps
         <SearchField label={searchLabel} hideLabel placeholder="Search" value={query.searchInput} onChange={query.setSearchInput} className="list-page__search" />
       </div>
       {error && !rows ? (
-        <div className="list-page__state" role="alert">
-          <ErrorAlert error={error} />
-          <Button variant="secondary" onPress={onRetry}>
-            Try again
-          </Button>
-        </div>
+        <ScreenState kind="error" error={error} onRetry={onRetry} className="list-page__state" />
       ) : isPending && !rows ? (
-        <div className="list-page__state">
-          <Spinner label={`Loading ${title}`} />
-        </div>
+        <ScreenState kind="loading" label={`Loading ${title}`} className="list-page__state" />
       ) : (
         <div className="list-page__table-wrap">
           <Table aria-label={title} className="list-table">

@@ -1,6 +1,7 @@
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
+import { fail, fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
 import { adminProfile } from './profile-fixture';
 
 const aboutPartner = async () => (await screen.findByRole('heading', { name: 'About Partner' })).closest('section')!;
@@ -23,6 +24,21 @@ describe('admin profile', () => {
     expect(screen.queryByText(/Notifications/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Update profile' })).toHaveAttribute('href', '/update-profile');
     expect(server.requests[0]?.query).toEqual({ userId: session.userId });
+  });
+
+  it('says Fetching profile... while it loads, and a failure with Try again that loads the profile', async () => {
+    const user = userEvent.setup();
+    const session = staffSession('INSTITUTION ADMIN');
+    let failing = true;
+    const server = fakeFetch({
+      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () => (failing ? fail(500, 'Profiles are unavailable') : ok(adminProfile(session.userId))),
+    });
+    renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
+    expect(await screen.findByText('Fetching profile...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Profiles are unavailable')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Adaeze Obi' })).toBeInTheDocument();
   });
 
   it('names the partner once when its name is its code', async () => {

@@ -6,11 +6,10 @@ import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { fullName } from '@rivet/shared/domain/people';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { Avatar } from '@rivet/shared/ui/avatar';
-import { Button, ButtonLink } from '@rivet/shared/ui/button';
+import { ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { useAdminProfile } from './use-admin-profile';
@@ -25,21 +24,9 @@ export function ProfilePage() {
   return (
     <div className="profile">
       <h1 className="profile__title">Profile</h1>
-      {query.isPending ? (
-        <div className="profile__state">
-          <Spinner label="Fetching profile..." />
-          <span>Fetching profile...</span>
-        </div>
-      ) : query.isError ? (
-        <div className="profile__state profile__state--error">
-          <ErrorAlert error={query.error} />
-          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <ProfileDetails profile={query.data} />
-      )}
+      <QueryState query={query} loadingText="Fetching profile...">
+        {(profile) => <ProfileDetails profile={profile} />}
+      </QueryState>
     </div>
   );
 }

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { useProfile } from '@rivet/shared/client/session-context';
-import { Button, ButtonLink } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { ButtonLink } from '@rivet/shared/ui/button';
 import { useSchemaForm } from '@rivet/shared/ui/form';
 import { usePictureChoice } from '@rivet/shared/ui/picture-picker';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { QueryState } from '@rivet/shared/ui/screen-state';
 import { Wizard, useWizardStep } from '@rivet/shared/ui/wizard';
 import { paths } from '../../paths';
 import { BasicInfoStep } from './basic-info-step';
@@ -30,21 +29,9 @@ export function UpdateProfilePage() {
           Back to profile
         </ButtonLink>
       </div>
-      {query.isPending ? (
-        <div className="update-profile__state">
-          <Spinner label="Fetching profile..." />
-          <span>Fetching profile...</span>
-        </div>
-      ) : query.isError ? (
-        <div className="update-profile__state update-profile__state--error">
-          <ErrorAlert error={query.error} />
-          <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <ProfileWizard profile={query.data} />
-      )}
+      <QueryState query={query} loadingText="Fetching profile...">
+        {(profile) => <ProfileWizard profile={profile} />}
+      </QueryState>
     </div>
   );
 }

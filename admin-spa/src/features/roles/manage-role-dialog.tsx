@@ -11,12 +11,11 @@ import { ROLE_TYPE } from '@rivet/shared/domain/permissions';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
 import { Checkbox } from '@rivet/shared/ui/checkbox';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Modal } from '@rivet/shared/ui/modal';
 import { Select } from '@rivet/shared/ui/select';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { usePermissions, useRoleCalls } from './use-roles';
 
@@ -135,9 +134,9 @@ export function ManageRoleDialog({ role, canManageRivetRoles, onClose, onSaved }
           <legend className="manage-role__legend">Permissions</legend>
           {superAdmin ? <p className="manage-role__hint">{ROLE_MESSAGES.superAdminPermissions}.</p> : null}
           {permissions.isPending ? (
-            <Spinner label="Loading permissions" />
+            <ScreenState kind="loading" label="Loading permissions" />
           ) : permissions.error ? (
-            <ErrorAlert error={permissions.error} />
+            <ScreenState kind="error" error={permissions.error} onRetry={() => void permissions.refetch()} isRetrying={permissions.isFetching} />
           ) : (
             <Controller
               control={form.control}
