@@ -35,9 +35,11 @@ export function toSummary(row: CourseSummaryRow): CourseSummary {
     institutionLogo: row.institutionLogo,
     courseCategoryId: row.courseCategoryId,
     courseCategoryName: row.courseCategoryName,
-    courseLevel: row.courseLevel,
+    // Learners only see courses that left the draft state, which the courses_published_complete
+    // check keeps complete: level and language are never null here.
+    courseLevel: row.courseLevel!,
     courseLevelName: courseLevelName(row.courseLevel),
-    languageId: row.languageId,
+    languageId: row.languageId!,
     language: row.language,
     courseTypeName: row.courseType === 1 ? 'Self' : 'Instructor',
     courseThumbNailUrl: row.thumbnailUrl,

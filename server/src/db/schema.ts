@@ -104,6 +104,24 @@ export const institutions = pgTable('institutions', {
 });
 
 /**
+ * A partner's instructors, offered by the course wizard's Instructor Name dropdown (spec 001 §7
+ * Instructor/List). A course keeps the chosen name (courses.instructor_name), which learners read.
+ */
+export const instructors = pgTable(
+  'instructors',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('instructors_institution_name_key').on(t.institutionId, t.name)],
+);
+
+/**
  * Manage Platform (spec 002 §2.4, §7 Partner/*): the parties the platform itself settles with — a
  * name and the bank account its share is paid into. Partner institutions keep theirs on their row.
  */
@@ -293,7 +311,8 @@ export const courses = pgTable(
     id: serial('id').primaryKey(),
     institutionId: integer('institution_id').notNull().references(() => institutions.id),
     courseCategoryId: integer('course_category_id').notNull().references(() => courseCategories.id),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    /** Null only while a draft: Additional Information sets it (check courses_published_complete). */
+    languageId: integer('language_id').references(() => languages.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     headline: text('headline'),
@@ -302,8 +321,8 @@ export const courses = pgTable(
     objectives: text('objectives'),
     /** 1 Self Paced, 2 Instructor Paced. */
     courseType: smallint('course_type').notNull().default(1),
-    /** 1 Beginner, 2 Intermediate, 3 Advanced. */
-    courseLevel: smallint('course_level').notNull(),
+    /** 1 Beginner, 2 Intermediate, 3 Advanced; null only while a draft. */
+    courseLevel: smallint('course_level'),
     effort: text('effort'),
     instructorName: text('instructor_name'),
     startDate: timestamp('start_date', { withTimezone: true }),
@@ -340,6 +359,10 @@ export const courses = pgTable(
     index('courses_institution_idx').on(t.institutionId),
     index('courses_category_idx').on(t.courseCategoryId),
     index('courses_listing_idx').on(t.approvalStatus, t.draft, t.isActive, t.publishDate),
+    // A draft is filled in step by step; a course leaving the draft state has everything learners read.
+    check('courses_published_complete', sql`${t.draft} OR (${t.languageId} IS NOT NULL AND ${t.courseLevel} IS NOT NULL)`),
+    check('courses_course_level_range', sql`${t.courseLevel} IS NULL OR ${t.courseLevel} BETWEEN 1 AND 3`),
+    check('courses_step_no_range', sql`${t.stepNo} BETWEEN 1 AND 5`),
   ],
 );
 

@@ -2,7 +2,7 @@
 // platform's own institution) is always present; demo partners, accounts and the course catalogue
 // only when SEED_DEMO.
 // Every insert is conflict-tolerant, so a second start adds nothing.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Database } from '../client';
 import * as t from '../schema';
@@ -196,7 +196,18 @@ export async function seedDemoData(db: Database): Promise<void> {
   await ensureUser(db, DEMO_ACCOUNTS.learner, { roleId: STUDENT_ROLE_ID, institutionId: null, student: { age: '25-29', countryCode: 'NG' } });
   await db.insert(t.platformPartners).values(DEMO_PLATFORM_PARTNERS).onConflictDoNothing();
   await seedCatalogue(db, DEMO_ACCOUNTS.learner.userName);
+  await seedInstructors(db);
   await seedDiscounts(db);
+}
+
+/** The demo partners' instructors: those their demo courses name (migration 0010 does the same for older databases). */
+async function seedInstructors(db: Database): Promise<void> {
+  const named = await db
+    .selectDistinct({ institutionId: t.courses.institutionId, name: t.courses.instructorName })
+    .from(t.courses)
+    .where(isNotNull(t.courses.instructorName));
+  const rows = named.flatMap((r) => (r.name?.trim() ? [{ institutionId: r.institutionId, name: r.name.trim() }] : []));
+  if (rows.length) await db.insert(t.instructors).values(rows).onConflictDoNothing();
 }
 
 export async function seed(db: Database, options: { demo: boolean }): Promise<void> {
