@@ -41,6 +41,10 @@ import { registerInstitutionRoutes } from './institution/institution.routes';
 import { createPartnerRepository } from './institution/institution.repository';
 import { createPartnersService } from './institution/partners.service';
 import { createPartnerImageStore } from './institution/partner-images';
+import { createAuthoringRepository } from './authoring/authoring.repository';
+import { registerAuthoringRoutes } from './authoring/authoring.routes';
+import { createAuthoringService } from './authoring/authoring.service';
+import { createCourseImageStores } from './authoring/course-images';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
@@ -299,6 +303,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
     }),
   );
+  registerAuthoringRoutes(app, createAuthoringService({ repo: createAuthoringRepository(db), clock, images: createCourseImageStores(config.dataDir) }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   const learningRepo = createLearningRepository(db);

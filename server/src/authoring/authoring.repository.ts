@@ -1,0 +1,139 @@
+// Course authoring's data (Drizzle only; the rules are in authoring.service.ts). Authoring writes
+// the same `courses` row the learner catalogue, player and checkout read.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AuditRow } from '../audit/audit';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export type CourseInsert = typeof t.courses.$inferInsert;
+
+export interface AuthoredCourseRow {
+  id: number;
+  title: string;
+  description: string;
+  courseCategoryId: number;
+  courseCategoryName: string;
+  courseType: number;
+  startDate: Date | null;
+  institutionId: number;
+  institution: string;
+  institutionFullName: string;
+  isPaid: boolean;
+  hasSurvey: boolean;
+  headline: string | null;
+  overview: string | null;
+  courseLevel: number | null;
+  languageId: number | null;
+  objectives: string | null;
+  effort: string | null;
+  instructorName: string | null;
+  thumbnailUrl: string | null;
+  bannerUrl: string | null;
+  promote: boolean;
+  approvalStatus: number;
+  draft: boolean;
+  stepNo: number;
+}
+
+export type AuthoringRepository = ReturnType<typeof createAuthoringRepository>;
+
+export function createAuthoringRepository(db: Database) {
+  const findIn = async (handle: Database, id: number): Promise<AuthoredCourseRow | null> => {
+    const [row] = await handle
+      .select({
+        id: t.courses.id,
+        title: t.courses.title,
+        description: t.courses.description,
+        courseCategoryId: t.courses.courseCategoryId,
+        courseCategoryName: t.courseCategories.name,
+        courseType: t.courses.courseType,
+        startDate: t.courses.startDate,
+        institutionId: t.courses.institutionId,
+        institution: t.institutions.name,
+        institutionFullName: t.institutions.fullName,
+        isPaid: t.courses.isPaid,
+        hasSurvey: t.courses.hasSurvey,
+        headline: t.courses.headline,
+        overview: t.courses.overview,
+        courseLevel: t.courses.courseLevel,
+        languageId: t.courses.languageId,
+        objectives: t.courses.objectives,
+        effort: t.courses.effort,
+        instructorName: t.courses.instructorName,
+        thumbnailUrl: t.courses.thumbnailUrl,
+        bannerUrl: t.courses.bannerUrl,
+        promote: t.courses.promote,
+        approvalStatus: t.courses.approvalStatus,
+        draft: t.courses.draft,
+        stepNo: t.courses.stepNo,
+      })
+      .from(t.courses)
+      .innerJoin(t.courseCategories, eq(t.courseCategories.id, t.courses.courseCategoryId))
+      .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+      .where(eq(t.courses.id, id));
+    return row ?? null;
+  };
+
+  return {
+    find: (id: number) => findIn(db, id),
+
+    async category(id: number) {
+      const [row] = await db.select().from(t.courseCategories).where(eq(t.courseCategories.id, id));
+      return row ?? null;
+    },
+
+    async partner(id: number) {
+      const [row] = await db
+        .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName, isPlatform: t.institutions.isPlatform, isActive: t.institutions.isActive })
+        .from(t.institutions)
+        .where(eq(t.institutions.id, id));
+      return row ?? null;
+    },
+
+    async language(id: number) {
+      const [row] = await db.select().from(t.languages).where(eq(t.languages.id, id));
+      return row ?? null;
+    },
+
+    async activeInstructor(institutionId: number, name: string) {
+      const [row] = await db
+        .select()
+        .from(t.instructors)
+        .where(and(eq(t.instructors.institutionId, institutionId), eq(t.instructors.name, name), eq(t.instructors.isActive, true)));
+      return row ?? null;
+    },
+
+    instructors(filters: { institutionId: number | null; isActive?: boolean }) {
+      const conditions: SQL[] = [];
+      if (filters.institutionId !== null) conditions.push(eq(t.instructors.institutionId, filters.institutionId));
+      if (filters.isActive !== undefined) conditions.push(eq(t.instructors.isActive, filters.isActive));
+      return db
+        .select({ id: t.instructors.id, name: t.instructors.name, institutionId: t.instructors.institutionId, isActive: t.instructors.isActive })
+        .from(t.instructors)
+        .where(and(...conditions))
+        .orderBy(asc(t.instructors.name), asc(t.instructors.id));
+    },
+
+    create(values: CourseInsert, audit: (id: number) => AuditRow) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(t.courses).values(values).returning({ id: t.courses.id });
+        await tx.insert(t.auditTrail).values(audit(row!.id));
+        return row!.id;
+      });
+    },
+
+    /** Changes a course that is still a draft; null when it no longer is (someone submitted it meanwhile). */
+    update(id: number, values: Partial<CourseInsert>, auditRow: AuditRow) {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(t.courses)
+          .set(values)
+          .where(and(eq(t.courses.id, id), eq(t.courses.draft, true)))
+          .returning({ id: t.courses.id });
+        if (!changed.length) return null;
+        await tx.insert(t.auditTrail).values(auditRow);
+        return findIn(tx, id);
+      });
+    },
+  };
+}

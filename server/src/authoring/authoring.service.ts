@@ -1,0 +1,210 @@
+// Course authoring's rules, first slice (spec 001 §2.1–§2.3, §4, §5; decision 029): Basic Setup
+// creates or changes a draft, Additional Information completes it, and the stored step number is
+// where an opened course resumes. Only drafts change here; the review slices take over after.
+import { COURSE_AUTHORING_MESSAGES as M, type CourseDraft } from '@rivet/shared/api/course-authoring';
+import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
+import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import type { Audit } from '../audit/audit';
+import type { Clock } from '../http/clock';
+import type { Caller } from '../http/context';
+import { scopedInstitutionId } from '../http/access';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { AuthoredCourseRow, AuthoringRepository } from './authoring.repository';
+import type { CourseImageStores } from './course-images';
+import { isBlankRichText, sanitiseRichText } from './rich-text';
+
+const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+/** Start dates are calendar days; kept as midnight UTC so the day reads back unchanged. */
+const startOfDay = (yyyyMmDd: string) => new Date(`${yyyyMmDd}T00:00:00Z`);
+
+function toDraft(row: AuthoredCourseRow): CourseDraft {
+  return {
+    courseId: row.id,
+    title: row.title,
+    description: row.description,
+    courseCategoryId: row.courseCategoryId,
+    courseCategoryName: row.courseCategoryName,
+    courseType: row.courseType,
+    courseTypeName: COURSE_TYPES.find((c) => c.id === row.courseType)?.name ?? '',
+    startDate: dateOnly(row.startDate),
+    institutionId: row.institutionId,
+    institution: row.institution,
+    isPaid: row.isPaid,
+    hasSurvey: row.hasSurvey,
+    headLine: row.headline,
+    overView: row.overview,
+    courseLevel: row.courseLevel,
+    courseLevelName: COURSE_LEVELS.find((l) => l.id === row.courseLevel)?.name ?? '',
+    languageId: row.languageId,
+    objectives: row.objectives,
+    effort: row.effort,
+    instructorName: row.instructorName,
+    courseThumbNailUrl: row.thumbnailUrl,
+    courseBannerUrl: row.bannerUrl,
+    promote: row.promote,
+    approvalStatus: row.approvalStatus,
+    draft: row.draft,
+    stepNo: row.stepNo,
+  };
+}
+
+const searchText = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+export interface BasicSetupInput {
+  courseId?: number | null;
+  institutionId?: number | null;
+  title: string;
+  description: string;
+  courseCategoryId: number;
+  courseType: number;
+  startDate: string;
+  isPaid: boolean;
+  hasSurvey: boolean;
+}
+
+export interface OtherDetailsInput {
+  CourseId: number;
+  HeadLine: string;
+  OverView: string;
+  CourseLevel: number;
+  LanguageId: number;
+  Objectives: string;
+  Effort: string;
+  InstructorName: string;
+  Promote: boolean;
+  StepNo: '2' | '3';
+}
+
+export interface OtherDetailsFiles {
+  thumbnail?: File;
+  banner?: File;
+}
+
+export type AuthoringService = ReturnType<typeof createAuthoringService>;
+
+export function createAuthoringService(deps: { repo: AuthoringRepository; clock: Clock; images: CourseImageStores }) {
+  const { repo, clock, images } = deps;
+
+  /**
+   * The course, if the caller may author it. Another institution's course answers 404 as a
+   * missing one does, so institution staff cannot learn which ids exist elsewhere.
+   */
+  async function reachable(caller: Caller, courseId: number): Promise<AuthoredCourseRow> {
+    const row = await repo.find(courseId);
+    if (!row || (isInstitutionScoped(caller.roleType) && row.institutionId !== caller.institutionId)) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function editable(caller: Caller, courseId: number) {
+    const row = await reachable(caller, courseId);
+    if (!row.draft) throw conflict(M.notDraft);
+    return row;
+  }
+
+  async function partnerFor(caller: Caller, requested: number | null | undefined) {
+    const institutionId = scopedInstitutionId(caller, requested);
+    if (!institutionId) throw badRequest(M.partner, [{ field: 'institutionId', message: M.partner }]);
+    const partner = await repo.partner(institutionId);
+    // Courses belong to partners, never to the platform's own record.
+    if (!partner || partner.isPlatform) throw badRequest(M.partnerNotFound, [{ field: 'institutionId', message: M.partnerNotFound }]);
+    return partner;
+  }
+
+  return {
+    async get(caller: Caller, courseId: number): Promise<CourseDraft> {
+      return toDraft(await reachable(caller, courseId));
+    },
+
+    async saveBasicSetup(caller: Caller, audit: Audit, input: BasicSetupInput): Promise<{ courseId: number; created: boolean }> {
+      const existing = input.courseId ? await editable(caller, input.courseId) : null;
+      const partner = existing
+        ? await partnerFor(caller, existing.institutionId)
+        : await partnerFor(caller, input.institutionId);
+      if (existing && input.institutionId && input.institutionId !== existing.institutionId) {
+        // A draft's partner is fixed: its instructor and images were chosen for that partner.
+        if (isInstitutionScoped(caller.roleType)) throw notFound(M.notFound);
+        throw badRequest(M.partner, [{ field: 'institutionId', message: 'A course’s partner cannot be changed' }]);
+      }
+      const category = await repo.category(input.courseCategoryId);
+      const keepsCategory = existing?.courseCategoryId === input.courseCategoryId;
+      if (!category || (!category.isActive && !keepsCategory)) throw badRequest(M.categoryInactive, [{ field: 'courseCategoryId', message: M.categoryInactive }]);
+
+      const values = {
+        title: input.title,
+        description: input.description,
+        courseCategoryId: category.id,
+        courseType: input.courseType,
+        startDate: startOfDay(input.startDate),
+        isPaid: input.isPaid,
+        hasSurvey: input.hasSurvey,
+        searchText: searchText([input.title, existing?.headline, input.description, category.name, partner.name, partner.fullName]),
+        stepNo: Math.max(existing?.stepNo ?? 1, STEP.additional),
+        updatedAt: clock.now(),
+      };
+      if (existing) {
+        const row = await repo.update(existing.id, values, audit.row(existing.id, `Updated the basic setup of course ${existing.id} “${input.title}”`));
+        if (!row) throw conflict(M.notDraft);
+        return { courseId: row.id, created: false };
+      }
+      const courseId = await repo.create({ ...values, institutionId: partner.id, draft: true }, (id) =>
+        audit.row(id, `Created draft course ${id} “${input.title}” for ${partner.name}`),
+      );
+      return { courseId, created: true };
+    },
+
+    async saveOtherDetails(caller: Caller, audit: Audit, input: OtherDetailsInput, files: OtherDetailsFiles): Promise<CourseDraft> {
+      const existing = await editable(caller, input.CourseId);
+      const errors: { field: string; message: string }[] = [];
+      const overview = sanitiseRichText(input.OverView);
+      const objectives = sanitiseRichText(input.Objectives);
+      if (isBlankRichText(overview)) errors.push({ field: 'OverView', message: M.overview });
+      if (isBlankRichText(objectives)) errors.push({ field: 'Objectives', message: M.objectives });
+      const language = await repo.language(input.LanguageId);
+      if (!language || !language.isActive) errors.push({ field: 'LanguageId', message: M.languageUnknown });
+      const instructor = await repo.activeInstructor(existing.institutionId, input.InstructorName);
+      if (!instructor) errors.push({ field: 'InstructorName', message: M.instructorUnknown });
+      if (!files.thumbnail && !existing.thumbnailUrl) errors.push({ field: 'CourseThumbNail', message: M.thumbnail });
+      if (!files.banner && !existing.bannerUrl) errors.push({ field: 'CourseBanner', message: M.banner });
+      if (errors.length) throw badRequest(errors[0]!.message, errors);
+
+      // Images are stored only once everything else is known to be good, and removed again if
+      // the change does not go through; the ones they replace go after it has.
+      const stored: { thumbnail?: string; banner?: string } = {};
+      try {
+        if (files.thumbnail) stored.thumbnail = await images.thumbnail.save(files.thumbnail, 'CourseThumbNail');
+        if (files.banner) stored.banner = await images.banner.save(files.banner, 'CourseBanner');
+        const row = await repo.update(
+          existing.id,
+          {
+            headline: input.HeadLine,
+            overview,
+            objectives,
+            courseLevel: input.CourseLevel,
+            languageId: language!.id,
+            effort: input.Effort,
+            instructorName: instructor!.name,
+            promote: input.Promote,
+            thumbnailUrl: stored.thumbnail ?? existing.thumbnailUrl,
+            bannerUrl: stored.banner ?? existing.bannerUrl,
+            stepNo: Math.max(existing.stepNo, Number(input.StepNo)),
+            searchText: searchText([existing.title, input.HeadLine, existing.description, existing.courseCategoryName, existing.institution, existing.institutionFullName]),
+            updatedAt: clock.now(),
+          },
+          audit.row(existing.id, `${input.StepNo === '2' ? 'Saved a draft of' : 'Saved'} the additional information of course ${existing.id} “${existing.title}”`),
+        );
+        if (!row) throw conflict(M.notDraft);
+        if (stored.thumbnail) await images.thumbnail.remove(existing.thumbnailUrl);
+        if (stored.banner) await images.banner.remove(existing.bannerUrl);
+        return toDraft(row);
+      } catch (error) {
+        await images.thumbnail.remove(stored.thumbnail);
+        await images.banner.remove(stored.banner);
+        throw error;
+      }
+    },
+
+    instructors(caller: Caller, query: { InstitutionId?: number; IsActive?: boolean }) {
+      return repo.instructors({ institutionId: scopedInstitutionId(caller, query.InstitutionId), isActive: query.IsActive });
+    },
+  };
+}

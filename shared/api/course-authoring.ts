@@ -1,0 +1,230 @@
+// Course authoring, first slice (spec 001 §2.1–§2.3, §3 Course, §5, §7 Course service, §8;
+// docs/decisions/029): Basic Setup and Additional Information of the course wizard, the course's
+// working state read back, and the lists its dropdowns need (instructors, currencies).
+import * as v from 'valibot';
+import { COURSE_LEVELS, COURSE_TYPES, isCalendarDate, isEffort } from '../domain/course-authoring';
+import { defineEndpoint, staffWith } from './contract';
+import { MAX_ID, id, optionalQueryInt, pathId, queryBoolean, required, text } from './fields';
+
+export const COURSE_AUTHORING_MESSAGES = {
+  // §5 Basic info
+  title: 'Title is required',
+  description: 'Description is required',
+  category: 'Course Category is required',
+  courseType: 'Course Type is required',
+  startDate: 'Start Date is required',
+  // §5 Additional info
+  headline: 'Headline is required',
+  overview: 'Overview is required',
+  courseLevel: 'Course level is required',
+  language: 'Language is required',
+  objectives: 'Objectives is required',
+  effort: 'Effort is required',
+  instructor: 'Instructor name is required',
+  thumbnail: 'Course thumbnail is required',
+  banner: 'Course banner is required',
+  unsupportedFile: 'Unsupported file selected.',
+  // §8
+  created: 'Course created successfully',
+  additionalSaved: 'Course additional information added successfully',
+  savedAsDraft: 'Saved as draft',
+  // Not in the spec: the masks' and references' own messages.
+  updated: 'Course updated successfully',
+  startDateFormat: 'Enter the start date as yyyy-mm-dd',
+  effortFormat: 'Enter the effort as “N to M hours per week” (N from 1 to 9, M up to 59)',
+  imageSize: 'Images must be 4 MB or smaller.',
+  partner: 'Choose the partner this course belongs to',
+  partnerNotFound: 'Partner not found',
+  categoryInactive: 'Choose an active course category',
+  languageUnknown: 'Choose a language from the list',
+  instructorUnknown: 'Choose an instructor from the partner’s list',
+  notFound: 'Course not found',
+  notDraft: 'This course has been submitted for review and can no longer be changed here',
+} as const;
+
+const M = COURSE_AUTHORING_MESSAGES;
+
+export const COURSE_TITLE_MAX = 200;
+export const COURSE_DESCRIPTION_MAX = 2000;
+export const HEADLINE_MAX = 200;
+/** Sanitised HTML of Overview and Objectives (decision 029: about 1,000 words of text). */
+export const RICH_TEXT_MAX = 8000;
+export const COURSE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** The image types §5 accepts, as the browser names them (the server judges the content). */
+export const COURSE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+/** §2.3's guideline sizes; uploads are shrunk to fit them (never enlarged). */
+export const COURSE_IMAGE_SIZES = { thumbnail: { width: 1125, height: 796 }, banner: { width: 1024, height: 498 } } as const;
+
+const courseTypeIds = COURSE_TYPES.map((t) => t.id);
+const courseLevelIds = COURSE_LEVELS.map((l) => l.id);
+
+const startDate = v.pipe(required(M.startDate, 10), v.check(isCalendarDate, M.startDateFormat));
+
+/** Basic Setup (§2.2): the console's form and the call's body share these rules. */
+export const basicSetupEntries = {
+  title: required(M.title, COURSE_TITLE_MAX),
+  description: v.pipe(
+    v.optional(v.nullable(v.string(M.description)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.nonEmpty(M.description),
+    text(COURSE_DESCRIPTION_MAX, { multiline: true }),
+  ),
+  courseCategoryId: id('Course Category', M.category),
+  courseType: v.picklist(courseTypeIds, M.courseType),
+  startDate,
+  isPaid: v.optional(v.boolean('isPaid must be true or false'), false),
+  hasSurvey: v.optional(v.boolean('hasSurvey must be true or false'), false),
+};
+
+export const createUpdateCourseSchema = v.object({
+  /** Present when updating a draft. */
+  courseId: v.optional(v.nullable(id('courseId'))),
+  /**
+   * The partner the course belongs to: an institution's staff may leave it out (their own is used)
+   * and cannot name another; platform authors must choose one.
+   */
+  institutionId: v.optional(v.nullable(id('institutionId'))),
+  ...basicSetupEntries,
+});
+export type CreateUpdateCourseInput = v.InferInput<typeof createUpdateCourseSchema>;
+
+export const courseDraftSchema = v.object({
+  courseId: v.number(),
+  title: v.string(),
+  description: v.string(),
+  courseCategoryId: v.number(),
+  courseCategoryName: v.string(),
+  courseType: v.number(),
+  courseTypeName: v.string(),
+  /** yyyy-mm-dd */
+  startDate: v.nullable(v.string()),
+  institutionId: v.number(),
+  institution: v.string(),
+  isPaid: v.boolean(),
+  hasSurvey: v.boolean(),
+  headLine: v.nullable(v.string()),
+  /** Sanitised HTML, exactly as stored and as learners see it. */
+  overView: v.nullable(v.string()),
+  courseLevel: v.nullable(v.number()),
+  courseLevelName: v.string(),
+  languageId: v.nullable(v.number()),
+  objectives: v.nullable(v.string()),
+  effort: v.nullable(v.string()),
+  instructorName: v.nullable(v.string()),
+  courseThumbNailUrl: v.nullable(v.string()),
+  courseBannerUrl: v.nullable(v.string()),
+  promote: v.boolean(),
+  approvalStatus: v.number(),
+  draft: v.boolean(),
+  /** The step an opened course resumes at (§2.1). */
+  stepNo: v.number(),
+});
+export type CourseDraft = v.InferOutput<typeof courseDraftSchema>;
+
+const AUTHOR = ['createCourse'] as const;
+
+export const createUpdateCourse = defineEndpoint({
+  service: 'Course',
+  method: 'POST',
+  path: 'Course/CreateUpdate',
+  summary: 'Basic Setup: create a draft course, or update one when courseId is sent',
+  description:
+    'The course belongs to the caller’s institution (institution staff) or to the partner a platform author names in institutionId. Only drafts can be changed here (409 otherwise). The category must be active. Saving moves the stored step on to 2 (never back). data is the course id. Written to the audit trail.',
+  access: staffWith(...AUTHOR),
+  audit: { module: 'Course', action: 'CreateUpdate' },
+  confine: 'institution',
+  body: createUpdateCourseSchema,
+  data: v.number(),
+  errors: [400, 401, 403, 404, 409],
+});
+
+const formBoolean = (name: string) =>
+  v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((s) => s === 'true')), 'false');
+
+const richText = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message)), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.nonEmpty(message),
+    text(RICH_TEXT_MAX, { multiline: true, tooLong: `At most ${RICH_TEXT_MAX.toLocaleString('en-NG')} characters of formatted text` }),
+  );
+
+const formChoice = (message: string, ids: readonly number[]) =>
+  v.pipe(required(message, 10), v.regex(/^\d{1,10}$/, message), v.toNumber(), v.check((n: number) => ids.includes(n), message));
+
+/** Additional Information (§2.3, §5) as the multipart call carries it (files come apart). */
+export const otherDetailsSchema = v.object({
+  CourseId: v.pipe(required('CourseId is required', 10), v.regex(/^[1-9]\d{0,9}$/, 'CourseId must be a whole number from 1 to 2147483647'), v.toNumber(), v.maxValue(MAX_ID, 'CourseId must be a whole number from 1 to 2147483647')),
+  HeadLine: required(M.headline, HEADLINE_MAX),
+  OverView: richText(M.overview),
+  CourseLevel: formChoice(M.courseLevel, courseLevelIds),
+  LanguageId: v.pipe(required(M.language, 10), v.regex(/^[1-9]\d{0,9}$/, M.language), v.toNumber(), v.maxValue(MAX_ID, M.language)),
+  Objectives: richText(M.objectives),
+  Effort: v.pipe(required(M.effort, 40), v.check(isEffort, M.effortFormat)),
+  InstructorName: required(M.instructor, 200),
+  Promote: formBoolean('Promote'),
+  /** 2 for Save Draft (stay on the step), 3 for Continue (the curriculum step is next). */
+  StepNo: v.optional(v.picklist(['2', '3'], 'StepNo must be 2 or 3'), '3'),
+});
+
+export const updateOtherDetails = defineEndpoint({
+  service: 'Course',
+  method: 'POST',
+  path: 'Course/Update/OtherDetails',
+  summary: 'Additional Information of a draft course (multipart; CourseThumbNail and CourseBanner are the images)',
+  description:
+    'Every field of §5 is checked, on Save Draft (StepNo 2, the stored step stays) as on Continue (StepNo 3). Overview and Objectives are sanitised against an allow-list before they are stored (decision 029) and must keep some text. A thumbnail and a banner are required once: 400 while none is stored and none is sent. Images (png, jpeg or gif by content, at most 4 MB) are re-encoded and shrunk to the guideline sizes. The instructor must be one of the partner’s active instructors (Instructor/List). Answers the saved course; written to the audit trail.',
+  access: staffWith(...AUTHOR),
+  audit: { module: 'Course', action: 'UpdateOtherDetails' },
+  confine: 'institution',
+  form: true,
+  maxBodyBytes: 2 * COURSE_IMAGE_MAX_BYTES + 1024 * 1024,
+  body: otherDetailsSchema,
+  data: courseDraftSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const getCourseForUpdate = defineEndpoint({
+  service: 'Course',
+  method: 'GET',
+  path: 'Course/Update/{id}',
+  summary: 'A course’s working state for the wizard, with the step it resumes at',
+  description: 'Institution staff read only their own institution’s courses (404 for another’s).',
+  access: staffWith(...AUTHOR),
+  confine: 'institution',
+  params: v.object({ id: pathId('id') }),
+  data: courseDraftSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const instructorSchema = v.object({ id: v.number(), name: v.string(), institutionId: v.number(), isActive: v.boolean() });
+export type Instructor = v.InferOutput<typeof instructorSchema>;
+
+export const listInstructors = defineEndpoint({
+  service: 'Course',
+  method: 'GET',
+  path: 'Instructor/List',
+  summary: 'A partner’s instructors, by name (IsActive=true for active ones only)',
+  description: 'Institution staff get their own institution’s (asking for another is 403); platform staff get the partner they name, or every partner’s without InstitutionId.',
+  access: staffWith(...AUTHOR),
+  confine: 'institution',
+  query: v.object({ InstitutionId: optionalQueryInt('InstitutionId', 1, MAX_ID), IsActive: queryBoolean('IsActive') }),
+  data: v.array(instructorSchema),
+  errors: [400, 401, 403],
+});
+
+export const currencySchema = v.object({ id: v.number(), name: v.string() });
+export type Currency = v.InferOutput<typeof currencySchema>;
+
+/** Prices are in naira only (§1, §9). */
+export const CURRENCIES: readonly Currency[] = [{ id: 1, name: 'NGN' }];
+
+export const listCurrencies = defineEndpoint({
+  service: 'Configuration',
+  method: 'GET',
+  path: 'Currency/List',
+  summary: 'Currencies a course can be priced in (NGN only)',
+  access: staffWith('createCourse', 'approvecourse', 'manageCourseQA', 'viewCourseQA'),
+  data: v.array(currencySchema),
+  errors: [401, 403],
+});
