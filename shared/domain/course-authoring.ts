@@ -27,6 +27,17 @@ export function maskEffort(typed: string): string {
   return m ? `${n} to ${m} hours per week` : `${n} to `;
 }
 
+const digitsOf = (s: string) => s.replace(/\D/g, '');
+
+/**
+ * The field's new value after an edit: a deletion that only removed mask text (" hours per
+ * week") removes the last digit instead, so Backspace always shortens the value.
+ */
+export function effortAfterEdit(previous: string, typed: string): string {
+  if (typed.length < previous.length && digitsOf(typed) === digitsOf(previous)) return maskEffort(digitsOf(previous).slice(0, -1));
+  return maskEffort(typed);
+}
+
 /** Start Date: yyyy-mm-dd, a real calendar day (month 1–12, day 1–31 and within the month). */
 export const DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -70,8 +70,9 @@ describe.each(testDrivers())('course authoring, Basic Setup and Additional Infor
   async function otherDetails(who: Browser, fields: Record<string, string>, images: { thumbnail?: Buffer | string; banner?: Buffer | string } = {}) {
     const form = new FormData();
     for (const [k, value] of Object.entries(fields)) form.append(k, value);
-    if (images.thumbnail) form.append('CourseThumbNail', new Blob([images.thumbnail]), 'thumb.png');
-    if (images.banner) form.append('CourseBanner', new Blob([images.banner]), 'banner.png');
+    const blob = (part: Buffer | string) => new Blob([typeof part === 'string' ? part : new Uint8Array(part)]);
+    if (images.thumbnail) form.append('CourseThumbNail', blob(images.thumbnail), 'thumb.png');
+    if (images.banner) form.append('CourseBanner', blob(images.banner), 'banner.png');
     return who.call(`${COURSE}/Course/Update/OtherDetails`, { form });
   }
 

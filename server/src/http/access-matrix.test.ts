@@ -22,9 +22,13 @@ interface Records {
   /** A staff member of the caller's own institution (UNILAG), and one of another (LBS). */
   ownStaffUserId: string;
   otherStaffUserId: string;
-  /** The caller's own institution (UNILAG) and another (LBS). */
+  /** The two institutions, a draft course of each (with its images) and an instructor of each. */
   ownInstitutionId: number;
   otherInstitutionId: number;
+  ownDraftCourseId: number;
+  otherDraftCourseId: number;
+  ownInstructor: string;
+  otherInstructor: string;
 }
 
 let matrixUsers = 0;
@@ -38,7 +42,22 @@ interface Call {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** Fields of a multipart call (sent instead of `body`). */
+  form?: Record<string, string>;
 }
+
+const basicSetup = (courseId: number) => ({ courseId, title: 'Matrix Draft', description: 'A draft course.', courseCategoryId: 1, courseType: 1, startDate: '2026-12-01' });
+const otherDetails = (courseId: number, instructor: string) => ({
+  CourseId: String(courseId),
+  HeadLine: 'Matrix headline',
+  OverView: '<p>Overview</p>',
+  CourseLevel: '1',
+  LanguageId: '1',
+  Objectives: '<p>Objectives</p>',
+  Effort: '2 to 4 hours per week',
+  InstructorName: instructor,
+  StepNo: '2',
+});
 
 /**
  * How to point a confined endpoint at a record of the caller's own institution and at another
@@ -81,6 +100,22 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'GET Authentication/Account/Admin/GetAdminUsers': {
     own: (r) => ({ path: 'Account/Admin/GetAdminUsers', query: { institutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Account/Admin/GetAdminUsers', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'POST Course/Course/CreateUpdate': {
+    own: (r) => ({ path: 'Course/CreateUpdate', body: basicSetup(r.ownDraftCourseId) }),
+    other: (r) => ({ path: 'Course/CreateUpdate', body: basicSetup(r.otherDraftCourseId) }),
+  },
+  'POST Course/Course/Update/OtherDetails': {
+    own: (r) => ({ path: 'Course/Update/OtherDetails', form: otherDetails(r.ownDraftCourseId, r.ownInstructor) }),
+    other: (r) => ({ path: 'Course/Update/OtherDetails', form: otherDetails(r.otherDraftCourseId, r.otherInstructor) }),
+  },
+  'GET Course/Course/Update/{id}': {
+    own: (r) => ({ path: `Course/Update/${r.ownDraftCourseId}` }),
+    other: (r) => ({ path: `Course/Update/${r.otherDraftCourseId}` }),
+  },
+  'GET Course/Instructor/List': {
+    own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.otherInstitutionId) } }),
   },
 };
 
@@ -202,11 +237,23 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       expect(res.body.data.isFirstLogin).toBeFalsy();
       callers.push({ name: role.name, roleId: role.id, roleType: role.roleType, permissions: role.permissions, browser });
     }
+    const draftOf = async (institutionId: number) => {
+      const [course] = await db
+        .insert(t.courses)
+        .values({ institutionId, courseCategoryId: 1, title: 'Matrix Draft', description: 'A draft course.', thumbnailUrl: '/media/demo/matrix-thumb.webp', bannerUrl: '/media/demo/matrix-banner.webp' })
+        .returning();
+      return course!.id;
+    };
+    const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
     records = {
       ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
       otherStaffUserId: await addStaff('matrix.lbs.admin', lbs, 14),
       ownInstitutionId: unilag,
       otherInstitutionId: lbs,
+      ownDraftCourseId: await draftOf(unilag),
+      otherDraftCourseId: await draftOf(lbs),
+      ownInstructor: await instructorOf(unilag),
+      otherInstructor: await instructorOf(lbs),
     };
   });
   afterAll(() => app?.close());
@@ -214,7 +261,12 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
   async function send(e: Endpoint, who: Who, call: Call) {
     const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
     const url = `${endpointUrl({ service: e.service, path: call.path })}${query}`;
-    const res = await who.browser.call(url, { method: e.method, json: call.body });
+    let form: FormData | undefined;
+    if (call.form) {
+      form = new FormData();
+      for (const [name, value] of Object.entries(call.form)) form.append(name, value);
+    }
+    const res = await who.browser.call(url, { method: e.method, json: call.body, form });
     return res;
   }
 

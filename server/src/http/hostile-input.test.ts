@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
 import { INSTITUTION_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+import { asc, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import { insertInstitution } from '../testing/catalogue-fixtures';
+import * as t from '../db/schema';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
 
@@ -116,6 +118,10 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       FullName: 'Hostile Input College', Name: 'HIC', Email: 'info@hic.ng', PhoneNumber: '08031234567', Website: 'https://hic.ng', Address: '1 Marina, Lagos',
       Country: 'NG', AccountNumber: '0123456789', BankId: '8', overView: 'A college for the hostile-input test.',
     };
+    // A demo draft (it has its images) and one of its partner's instructors, for the authoring calls.
+    const db = app.database.db;
+    const [demoDraft] = await db.select().from(t.courses).where(eq(t.courses.draft, true)).orderBy(asc(t.courses.id)).limit(1);
+    const [draftInstructor] = await db.select().from(t.instructors).where(eq(t.instructors.institutionId, demoDraft!.institutionId)).limit(1);
 
     const all: Record<string, Baseline> = {
       'POST Authentication/Account/Admin/SignIn': { as: 'anonymous', body: { userName: 'nobody.here', password: 'Wrong#Pass2026' } },
@@ -166,6 +172,19 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Institution/Institution/Create': { as: 'staff', body: { ...partnerBasics, InstitutionType: '1', Code: 'HOSTILE-NEW', 'UserModel.FirstName': 'Ada', 'UserModel.LastName': 'Obi', 'UserModel.Email': 'ada@hostile.ng', 'UserModel.PhoneNumber': '08031234567', 'UserModel.userName': 'hostile.ada', 'UserModel.Roles': String(INSTITUTION_ADMIN_ROLE_ID) } },
       // The partner is the test's own, so an update that gets through changes nothing shared.
       'PUT Institution/Institution/Update': { as: 'staff', body: { id: partnerId, ...partnerBasics } },
+      'POST Course/Course/CreateUpdate': {
+        as: 'staff',
+        body: { courseId: demoDraft!.id, institutionId: demoDraft!.institutionId, title: demoDraft!.title, description: demoDraft!.description, courseCategoryId: demoDraft!.courseCategoryId, courseType: 1, startDate: '2026-12-01', isPaid: demoDraft!.isPaid, hasSurvey: false },
+      },
+      'POST Course/Course/Update/OtherDetails': {
+        as: 'staff',
+        body: {
+          CourseId: String(demoDraft!.id), HeadLine: 'A steady headline', OverView: '<p>What the course covers.</p>', CourseLevel: '1', LanguageId: '1',
+          Objectives: '<ul><li>Do the work</li></ul>', Effort: '2 to 4 hours per week', InstructorName: draftInstructor!.name, Promote: 'false', StepNo: '2',
+        },
+      },
+      'GET Course/Course/Update/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
+      'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.
