@@ -39,7 +39,7 @@ export function CourseDetailPage() {
       offline={unavailableOffline}
       offlineText={unavailableOfflineText('This course')}
       notFound={notFound}
-      actions={unavailableOffline ? back : undefined}
+      actions={course.isPending && !unavailableOffline ? undefined : back}
     >
       {(data) => <CourseView course={data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />}
     </QueryState>

@@ -4,12 +4,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { Button } from '@rivet/shared/ui/button';
-import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
 import { Modal } from '@rivet/shared/ui/modal';
 import { SearchField } from '@rivet/shared/ui/search-field';
-import { Spinner } from '@rivet/shared/ui/spinner';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { CourseCard } from '../../components/course-card/course-card';
 import { useCatalogueSearch } from '../../api/use-catalogue';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
@@ -100,16 +99,9 @@ export function DiscoveryPage() {
           {unavailableOffline ? (
             <UnavailableOffline what="Courses" />
           ) : results.isPending ? (
-            <p className="discovery__state" role="status">
-              <Spinner size="md" /> Loading
-            </p>
+            <ScreenState kind="loading" text="Loading" />
           ) : results.isError && !courses.length ? (
-            <div className="discovery__state">
-              <ErrorAlert error={results.error} />
-              <Button variant="secondary" onPress={() => void results.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <ScreenState kind="error" error={results.error} onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
           ) : courses.length === 0 ? (
             <div className="discovery__empty" role="status">
               <p className="discovery__empty-title">No Result Found</p>

@@ -1,4 +1,5 @@
 import { Link } from '@rivet/shared/ui/link';
+import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { useCourseCategories } from '../../api/use-course-categories';
 import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { paths } from '../../paths';
@@ -20,7 +21,14 @@ export function CategoryTiles() {
     );
   }
   if (categories.isError) {
-    return <p className="section__lead">Categories could not be loaded right now. Browse all courses instead.</p>;
+    return (
+      <ScreenState
+        kind="error"
+        text="Categories could not be loaded right now. Browse all courses instead."
+        onRetry={() => void categories.refetch()}
+        isRetrying={categories.isFetching}
+      />
+    );
   }
   return (
     <>
