@@ -15,4 +15,5 @@ export const paths = {
   roleManagement: '/configuration/role-management',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
+  manageUsers: '/manage-user',
 } as const;

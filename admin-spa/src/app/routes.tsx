@@ -54,6 +54,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/platform/manage-platform-page')).ManagePlatformPage }),
               },
               {
+                path: 'manage-user',
+                lazy: async () => ({ Component: (await import('../features/users/manage-users-page')).ManageUsersPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
               },

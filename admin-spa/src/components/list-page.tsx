@@ -37,10 +37,12 @@ export interface ListPageProps<T extends { id: number | string }> {
   emptyText: (search: string) => string;
   /** Dialogs and other pieces that belong to the page. */
   children?: ReactNode;
+  /** Shows the rows as a list of cards (spec: Manage Users' "card list") instead of the table. */
+  renderCard?: (row: T) => ReactNode;
 }
 
 export function ListPage<T extends { id: number | string }>(props: ListPageProps<T>) {
-  const { title, description, action, searchLabel, query, columns, rows, totalRows = 0, pageSize, isPending, error, onRetry, emptyText, children } = props;
+  const { title, description, action, searchLabel, query, columns, rows, totalRows = 0, pageSize, isPending, error, onRetry, emptyText, children, renderCard } = props;
   const pages = Math.max(1, Math.ceil(totalRows / pageSize));
   return (
     <div className="list-page">
@@ -58,6 +60,18 @@ export function ListPage<T extends { id: number | string }>(props: ListPageProps
         <ScreenState kind="error" error={error} onRetry={onRetry} className="list-page__state" />
       ) : isPending && !rows ? (
         <ScreenState kind="loading" label={`Loading ${title}`} className="list-page__state" />
+      ) : renderCard ? (
+        rows?.length ? (
+          <ul className="list-cards" aria-label={title}>
+            {rows.map((row) => (
+              <li key={row.id} className="list-cards__item">
+                {renderCard(row)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="list-table__empty list-cards__empty">{emptyText(query.search)}</p>
+        )
       ) : (
         <div className="list-page__table-wrap">
           <Table aria-label={title} className="list-table">
