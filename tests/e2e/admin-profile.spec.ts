@@ -4,7 +4,7 @@
 // are the story's own (tests/e2e/staff-accounts.ts, made before the server starts).
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
+import { E2E_PROFILE_EDITOR, E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
 
 const NOT_FOUND = 'Sorry, the page you visited does not exist.';
@@ -54,7 +54,7 @@ test.describe('admin profile and layout', () => {
   });
 
   test('an institution admin updates their profile in the 3-step wizard and changes the password', async ({ page }) => {
-    const staff = E2E_STAFF.institutionAdmin;
+    const staff = E2E_PROFILE_EDITOR;
     await signInStaff(page, staff.userName);
     await page.goto('/admin/profile-admin');
     await expect(page.getByRole('heading', { name: `${staff.firstName} Tester` })).toBeVisible();

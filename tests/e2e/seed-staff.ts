@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/src/db/client';
 import * as t from '../../server/src/db/schema';
 import { seed } from '../../server/src/db/seed/seed';
 import { hashPassword } from '../../server/src/authentication/passwords';
-import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
+import { E2E_PROFILE_EDITOR, E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 
 ownerOnlyUmask();
 const config = loadConfig();
@@ -18,7 +18,7 @@ const database = await openDatabase(config);
 const { db } = database;
 await seed(db, { demo: true });
 const passwordHash = await hashPassword(E2E_STAFF_PASSWORD);
-for (const staff of Object.values(E2E_STAFF)) {
+for (const staff of [...Object.values(E2E_STAFF), E2E_PROFILE_EDITOR]) {
   const [institution] = await db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, staff.institutionCode));
   const [role] = await db.select({ id: t.roles.id }).from(t.roles).where(eq(t.roles.name, staff.role));
   const [user] = await db

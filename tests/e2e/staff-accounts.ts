@@ -9,3 +9,9 @@ export const E2E_STAFF = {
   institutionAdmin: { userName: 'e2e.unilagadmin', firstName: 'Kemi', role: 'INSTITUTION ADMIN', institutionCode: 'UNILAG' },
   institutionReport: { userName: 'e2e.unilagreport', firstName: 'Ifeanyi', role: 'INSTITUTION REPORT', institutionCode: 'UNILAG' },
 } as const;
+
+/**
+ * The profile story's own institution admin: it changes its name and password, so no other story
+ * signs in with it (they use E2E_STAFF.institutionAdmin).
+ */
+export const E2E_PROFILE_EDITOR = { userName: 'e2e.unilagprofile', firstName: 'Kemi', role: 'INSTITUTION ADMIN', institutionCode: 'UNILAG' } as const;
