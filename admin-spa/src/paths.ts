@@ -16,4 +16,11 @@ export const paths = {
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',
+  managePartners: '/manage-partners',
+  /** The spec's older path for the partner list: redirects to managePartners. */
+  manageInstitution: '/manage-institution',
+  createInstitution: '/create-institution',
 } as const;
+
+/** Update Partner: the spec's route, carrying the partner id. */
+export const updateInstitutionPath = (id: number) => `/Institution/Update/${id}`;

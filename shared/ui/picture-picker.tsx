@@ -1,7 +1,8 @@
-// Choosing a new profile picture: a preview at once, and the spec's type and size rules checked
-// before anything is sent (the server checks the content again). The learner's profile and the
-// staff profile wizard both use it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Choosing a new picture: a preview at once, and the spec's type and size rules checked before
+// anything is sent (the server checks the content again). The learner's profile and the staff
+// profile wizard use it for a profile picture (round avatar); the partner wizards for a partner's
+// logo, thumbnail, banner and certificate logo (`title`, `types`, `check`, `preview="image"`).
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, PROFILE_PICTURE_TYPES } from '@rivet/shared/api/profile';
 import { Avatar } from './avatar';
@@ -27,38 +28,65 @@ export interface PicturePickerProps {
   isDisabled?: boolean;
   /** What a good picture is; the default names the accepted types and size. */
   hint?: string;
+  /** What the picture is; 'Profile picture' by default. */
+  title?: string;
+  /** The types the file dialog offers, and the rule a chosen file must pass (profile pictures' by default). */
+  types?: readonly string[];
+  check?: (file: File) => string | null;
+  /** A round avatar (profile pictures) or the picture as it is (logos, banners). */
+  preview?: 'avatar' | 'image';
 }
 
-export function PicturePicker({ firstName, lastName, current, choice, onChange, error, onError, isDisabled, hint = 'PNG, JPG, GIF or WebP, up to 2 MB.' }: PicturePickerProps) {
+export function PicturePicker({
+  firstName,
+  lastName,
+  current,
+  choice,
+  onChange,
+  error,
+  onError,
+  isDisabled,
+  hint = 'PNG, JPG, GIF or WebP, up to 2 MB.',
+  title = 'Profile picture',
+  types = PROFILE_PICTURE_TYPES,
+  check = checkPicture,
+  preview = 'avatar',
+}: PicturePickerProps) {
   const file = choice?.file ?? null;
+  const id = useId();
+  const src = choice?.preview ?? current;
   return (
-    <div className="rv-picture">
-      <Avatar size="xl" firstName={firstName} lastName={lastName} src={choice?.preview ?? current} />
+    <div className={`rv-picture rv-picture--${preview}`}>
+      {preview === 'avatar' ? (
+        <Avatar size="xl" firstName={firstName} lastName={lastName} src={src} />
+      ) : (
+        <div className="rv-picture__frame">{src ? <img src={src} alt={`${title} preview`} className="rv-picture__image" /> : <span className="rv-picture__none">No picture yet</span>}</div>
+      )}
       <div className="rv-picture__body">
-        <p className="rv-picture__title" id="rv-picture-label">
-          Profile picture
+        <p className="rv-picture__title" id={`${id}-label`}>
+          {title}
         </p>
-        <p className="rv-picture__hint" id="rv-picture-hint">
+        <p className="rv-picture__hint" id={`${id}-hint`}>
           {hint} {file ? `Chosen: ${file.name}` : null}
         </p>
         <div className="rv-picture__actions">
           <FileTrigger
-            acceptedFileTypes={[...PROFILE_PICTURE_TYPES]}
+            acceptedFileTypes={[...types]}
             onSelect={(files) => {
               const picked = files?.[0];
               if (!picked) return;
-              const problem = checkPicture(picked);
+              const problem = check(picked);
               onError(problem);
               onChange(problem ? null : picked);
             }}
           >
-            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby="rv-picture-hint">
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby={`${id}-hint`} aria-label={preview === 'image' ? `${current || file ? 'Change' : 'Upload'} ${title}` : undefined}>
               {current || file ? 'Change picture' : 'Upload picture'}
             </Button>
           </FileTrigger>
           {file ? (
             <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={() => onChange(null)}>
-              Keep the current one
+              {current ? 'Keep the current one' : 'Remove'}
             </Button>
           ) : null}
         </div>

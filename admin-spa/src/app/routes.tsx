@@ -1,6 +1,6 @@
 // The route table: features put together. Every screen is its own chunk so the sign-in page
 // loads only what it needs.
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireSession, RootRedirect } from './route-guard';
 import { AppRoot, RouteError, RoutePending } from './route-states';
 
@@ -56,6 +56,20 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: 'manage-user',
                 lazy: async () => ({ Component: (await import('../features/users/manage-users-page')).ManageUsersPage }),
+              },
+              {
+                path: 'manage-partners',
+                lazy: async () => ({ Component: (await import('../features/partners/partners-page')).PartnersPage }),
+              },
+              // The spec lists both paths for the partner list; one screen, one address.
+              { path: 'manage-institution', element: <Navigate to="/manage-partners" replace /> },
+              {
+                path: 'create-institution',
+                lazy: async () => ({ Component: (await import('../features/partners/create-partner-page')).CreatePartnerPage }),
+              },
+              {
+                path: 'Institution/Update/:updateinstitution',
+                lazy: async () => ({ Component: (await import('../features/partners/update-partner-page')).UpdatePartnerPage }),
               },
               {
                 path: '*',
