@@ -93,6 +93,8 @@ test.describe('manage partners', () => {
     const userName = users.getByLabel(/^User Name/);
     await expect(userName).toBeDisabled();
     await expect(userName).toHaveValue(ADMIN_USER_NAME);
+    // The derived user name answers the message Next gave while it was empty.
+    await expect(users.getByText('UserName is required')).toHaveCount(0);
     await snapDesktop(page, 'admin-partners-create-users');
     await users.getByRole('button', { name: 'Next' }).click();
 

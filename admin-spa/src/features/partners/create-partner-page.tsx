@@ -100,7 +100,10 @@ function CreatePartnerWizard({ countries, banks }: { countries: NonNullable<Retu
   const [code, name, firstName] = form.watch(['Code', 'Name', 'UserModel.FirstName']);
   useEffect(() => {
     const derived = firstName?.trim() ? partnerAdminUserName(code?.trim() || partnerCodeFrom(name ?? ''), firstName) : '';
-    if (form.getValues('UserModel.userName') !== derived) form.setValue('UserModel.userName', derived, { shouldValidate: form.formState.isSubmitted });
+    if (form.getValues('UserModel.userName') === derived) return;
+    // Once Next has checked the field, its message follows the derived value (it cannot be typed in).
+    const { isTouched, error } = form.getFieldState('UserModel.userName');
+    form.setValue('UserModel.userName', derived, { shouldValidate: isTouched || Boolean(error) });
   }, [code, name, firstName, form]);
 
   return (
