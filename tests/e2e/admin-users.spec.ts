@@ -148,5 +148,14 @@ test.describe('manage users', () => {
     await page.getByRole('searchbox', { name: 'Search users' }).fill('');
     await expect(cards.getByText('Rivet').first()).toBeVisible();
     await snapDesktop(page, 'admin-users-list-super-admin');
+
+    // One institution at a time: the filter is kept in the URL.
+    await page.getByRole('button', { name: /Institution$/ }).click();
+    await page.getByRole('option', { name: 'UNILAG', exact: true }).click();
+    await expect(page).toHaveURL(/\?institution=\d+$/);
+    await expect(cards.getByRole('button', { name: new RegExp(E2E_STAFF.institutionReport.firstName) })).toBeVisible();
+    await expect(cards.getByRole('button', { name: new RegExp(E2E_STAFF.superAdmin.firstName) })).toHaveCount(0);
+    await expect(cards.getByRole('button', { name: /Funke Adeyemi/ })).toHaveCount(0);
+    await snapDesktop(page, 'admin-users-list-filtered');
   });
 });

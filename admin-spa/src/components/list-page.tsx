@@ -25,6 +25,8 @@ export interface ListPageProps<T extends { id: number | string }> {
   /** The header's button (e.g. Add Role). */
   action?: ReactNode;
   searchLabel: string;
+  /** Filters beside the search (e.g. an institution select). */
+  filters?: ReactNode;
   query: ListQuery;
   columns: readonly ListColumn<T>[];
   rows: readonly T[] | undefined;
@@ -42,7 +44,7 @@ export interface ListPageProps<T extends { id: number | string }> {
 }
 
 export function ListPage<T extends { id: number | string }>(props: ListPageProps<T>) {
-  const { title, description, action, searchLabel, query, columns, rows, totalRows = 0, pageSize, isPending, error, onRetry, emptyText, children, renderCard } = props;
+  const { title, description, action, searchLabel, query, columns, rows, totalRows = 0, pageSize, isPending, error, onRetry, emptyText, children, renderCard, filters } = props;
   const pages = Math.max(1, Math.ceil(totalRows / pageSize));
   return (
     <div className="list-page">
@@ -55,6 +57,7 @@ export function ListPage<T extends { id: number | string }>(props: ListPageProps
       </header>
       <div className="list-page__tools">
         <SearchField label={searchLabel} hideLabel placeholder="Search" value={query.searchInput} onChange={query.setSearchInput} className="list-page__search" />
+        {filters}
       </div>
       {error && !rows ? (
         <ScreenState kind="error" error={error} onRetry={onRetry} className="list-page__state" />

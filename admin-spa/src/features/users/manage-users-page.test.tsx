@@ -199,6 +199,29 @@ describe('Manage Users', () => {
     expect(fake.requests.find((r) => r.path.endsWith('GetAllRoles'))?.query).toEqual({});
   });
 
+  it('lets platform staff narrow the list to one institution, kept in the URL', async () => {
+    const fake = server();
+    const { user, router } = renderAdmin({ path: PATH, session: superAdmin(), fetch: fake.fetch });
+    await screen.findByRole('list', { name: 'Manage Users' });
+    await user.click(screen.getByRole('button', { name: /Institution$/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All institutions', 'Rivet', 'LBS', 'UNILAG']);
+    await user.click(screen.getByRole('option', { name: 'LBS' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?institution=7'));
+    await waitFor(() => expect(fake.requests.filter((r) => r.path.endsWith('GetUserInfoByInstitutionId')).at(-1)?.query).toMatchObject({ institutionid: '7' }));
+    expect(fake.requests.find((r) => r.path.endsWith('Institution/Search'))?.query).not.toHaveProperty('IsActive');
+    await user.click(screen.getByRole('button', { name: /Institution$/ }));
+    await user.click(screen.getByRole('option', { name: 'All institutions' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers institution staff no institution filter', async () => {
+    const fake = server();
+    renderAdmin({ path: `${PATH}?institution=2`, session: institutionAdmin(), fetch: fake.fetch });
+    await screen.findByRole('list', { name: 'Manage Users' });
+    expect(screen.queryByRole('button', { name: /Institution$/ })).toBeNull();
+    expect(fake.requests.find((r) => r.path.endsWith('GetUserInfoByInstitutionId'))?.query).not.toHaveProperty('institutionid');
+  });
+
   it('opens a user’s details, deactivates after a confirmation with the spec’s notice, closes and refetches', async () => {
     let release!: () => void;
     const fake = server({

@@ -4,19 +4,21 @@
 // institution's users; platform staff see every institution's (the server decides).
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
 import { USER_MESSAGES, type AdminUser } from '@rivet/shared/api/users';
 import { ROLE_TYPE, hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { fullName } from '@rivet/shared/domain/people';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { Button } from '@rivet/shared/ui/button';
+import { Select } from '@rivet/shared/ui/select';
 import { ListPage } from '../../components/list-page';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { useListQuery } from '../../components/use-list-query';
 import { StatusPill } from './status-pill';
 import { UserDetailDialog } from './user-detail-dialog';
 import { UserFormDialog } from './user-form-dialog';
-import { USER_PAGE_SIZE, useUserCalls, useUserSearch } from './use-users';
+import { USER_PAGE_SIZE, usePartnerOptions, useUserCalls, useUserSearch } from './use-users';
 import './users.css';
 
 type Editing = { mode: 'create' } | { mode: 'update'; user: AdminUser } | null;
@@ -28,7 +30,32 @@ export function ManageUsersPage() {
   const superAdmin = profile.role === 'SUPER ADMIN';
   const platformStaff = profile.roleType !== ROLE_TYPE.Institution;
   const query = useListQuery();
-  const users = useUserSearch(query.search, query.page);
+  const [params, setParams] = useSearchParams();
+  // Platform staff may narrow the list to one institution (kept in the URL like the search).
+  const institutionId = platformStaff ? Number(params.get('institution')) || null : null;
+  const users = useUserSearch(query.search, query.page, institutionId);
+  const partners = usePartnerOptions(platformStaff, false);
+  const institutionFilter = platformStaff ? (
+    <Select
+      label="Institution"
+      className="users__filter"
+      items={[
+        { id: 'all', label: 'All institutions' },
+        ...(profile.institutionId ? [{ id: String(profile.institutionId), label: profile.institutionName ?? 'Rivet' }] : []),
+        ...(partners.data?.items ?? []).map((p) => ({ id: String(p.id), label: p.name })),
+      ]}
+      value={institutionId ? String(institutionId) : 'all'}
+      onChange={(value) =>
+        setParams((prev) => {
+          const next = new URLSearchParams(prev);
+          if (value && value !== 'all') next.set('institution', value);
+          else next.delete('institution');
+          next.delete('page');
+          return next;
+        })
+      }
+    />
+  ) : null;
   const calls = useUserCalls();
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -49,6 +76,7 @@ export function ManageUsersPage() {
       description={platformStaff ? 'Staff of Rivet and of every partner.' : `Staff of ${profile.institutionName ?? 'your institution'}.`}
       action={canManage ? <Button onPress={() => setEditing({ mode: 'create' })}>Add Users</Button> : null}
       searchLabel="Search users"
+      filters={institutionFilter}
       query={query}
       columns={[]}
       rows={users.data?.items}

@@ -17,11 +17,16 @@ export { USER_PAGE_SIZE };
 
 const USERS_KEY = ['users'];
 
-export function useUserSearch(search: string, page: number) {
+/** `institutionId` narrows a platform caller's list to one institution; the server confines everyone else. */
+export function useUserSearch(search: string, page: number, institutionId: number | null) {
   const { api } = useSessionManager();
   return useQuery({
-    queryKey: [...USERS_KEY, search, page],
-    queryFn: ({ signal }) => api.call(getUserInfoByInstitutionId, { query: { search, Page: String(page), PageSize: String(USER_PAGE_SIZE) }, signal }),
+    queryKey: [...USERS_KEY, search, page, institutionId],
+    queryFn: ({ signal }) =>
+      api.call(getUserInfoByInstitutionId, {
+        query: { search, Page: String(page), PageSize: String(USER_PAGE_SIZE), ...(institutionId ? { institutionid: String(institutionId) } : {}) },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,12 +40,15 @@ export function useRoleOptions(superAdmin: boolean) {
   });
 }
 
-/** Spec §7: partner lists for dropdowns ask for page 1 with 10000 rows; only active partners get new staff. */
-export function usePartnerOptions(enabled: boolean) {
+/**
+ * Spec §7: partner lists for dropdowns ask for page 1 with 10000 rows. Only active partners get new
+ * staff; the list's filter offers every partner (an inactive one's staff are still listed).
+ */
+export function usePartnerOptions(enabled: boolean, activeOnly = true) {
   const { api } = useSessionManager();
   return useQuery({
-    queryKey: ['partner-options'],
-    queryFn: ({ signal }) => api.call(searchInstitutions, { query: { Page: '1', PageSize: '10000', IsActive: 'true' }, signal }),
+    queryKey: ['partner-options', activeOnly],
+    queryFn: ({ signal }) => api.call(searchInstitutions, { query: { Page: '1', PageSize: '10000', ...(activeOnly ? { IsActive: 'true' } : {}) }, signal }),
     enabled,
   });
 }
