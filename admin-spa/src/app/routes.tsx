@@ -50,6 +50,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
               },
               {
+                path: 'create-course',
+                lazy: async () => ({ Component: (await import('../features/course-wizard/create-course-page')).CreateCoursePage }),
+              },
+              {
                 path: 'manage-platform',
                 lazy: async () => ({ Component: (await import('../features/platform/manage-platform-page')).ManagePlatformPage }),
               },

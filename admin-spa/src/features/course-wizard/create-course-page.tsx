@@ -1,0 +1,124 @@
+// Create a Course (spec 001 §2.1): the course wizard's first two steps. A new course starts at
+// Basic Setup; /create-course?courseId=N opens a draft at its stored step (Course/Update/{id}).
+// The step indicator lists every step the course will have (survey and pricing as §2.1 says);
+// Build Curriculum and later are shown but cannot be opened until their slice is built.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CourseDraft } from '@rivet/shared/api/course-authoring';
+import { wizardSteps, STEP } from '@rivet/shared/domain/course-authoring';
+import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { useProfile } from '@rivet/shared/client/session-context';
+import { ButtonLink } from '@rivet/shared/ui/button';
+import { useSchemaForm } from '@rivet/shared/ui/form';
+import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
+import { Wizard } from '@rivet/shared/ui/wizard';
+import { paths } from '../../paths';
+import { AdditionalInfoStep } from './additional-info-step';
+import { BasicSetupStep } from './basic-setup-step';
+import { additionalInfoFormSchema, additionalInfoValues, basicSetupFormSchema, basicSetupValues } from './course-forms';
+import { courseKey, useCourseDraft } from './use-course-wizard';
+import './course-wizard.css';
+
+/** The steps this console can open today: Basic Setup and Additional Information. */
+const BUILT_STEPS = 2;
+
+const courseIdFrom = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+export function CreateCoursePage() {
+  const [params] = useSearchParams();
+  const courseId = courseIdFrom(params.get('courseId'));
+  const query = useCourseDraft(courseId);
+  return (
+    <div className="create-course">
+      <h1 className="create-course__title">Create a Course</h1>
+      {courseId === null ? (
+        <CourseWizard course={null} />
+      ) : (
+        <QueryState
+          query={query}
+          loadingText="Fetching course..."
+          notFound={
+            <ScreenState
+              kind="error"
+              text="Error: Course not found"
+              actions={
+                <ButtonLink variant="secondary" href={paths.createCourse}>
+                  Start a new course
+                </ButtonLink>
+              }
+            />
+          }
+        >
+          {(course) => <CourseWizard key={course.courseId} course={course} />}
+        </QueryState>
+      )}
+    </div>
+  );
+}
+
+function CourseWizard({ course }: { course: CourseDraft | null }) {
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const choosesPartner = !isInstitutionScoped(profile.roleType);
+  const basicForm = useSchemaForm(basicSetupFormSchema(choosesPartner), { defaultValues: basicSetupValues(course) });
+  const additionalForm = useSchemaForm(additionalInfoFormSchema, { defaultValues: course ? additionalInfoValues(course) : undefined });
+
+  // The indicator follows the Basic Setup choices as they are made (survey, paid).
+  const pricing = basicForm.watch('pricing');
+  const hasSurvey = basicForm.watch('hasSurvey');
+  const steps = useMemo(() => wizardSteps({ hasSurvey, isPaid: pricing === 'paid' }), [hasSurvey, pricing]);
+
+  // Opened without ?step, a course resumes at its stored step (the built ones: 1 or 2).
+  const stored = Math.min((course?.stepNo ?? STEP.basic) - 1, BUILT_STEPS - 1);
+  const raw = Number(params.get('step'));
+  const step = course && Number.isInteger(raw) && raw >= 1 ? Math.min(raw - 1, BUILT_STEPS - 1) : course ? stored : 0;
+  const setStep = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('step', String(Math.min(next, BUILT_STEPS - 1) + 1));
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  // Additional Information opens once the draft exists; Build Curriculum and later not yet.
+  const reachable = (i: number) => i < BUILT_STEPS && (i === 0 || course !== null);
+
+  return (
+    <Wizard title="Create a Course" steps={steps} step={step} onStepChange={setStep} reachable={reachable}>
+      {step === 0 || !course ? (
+        <BasicSetupStep
+          form={basicForm}
+          course={course}
+          choosesPartner={choosesPartner}
+          onSaved={async (courseId) => {
+            await queryClient.invalidateQueries({ queryKey: courseKey(courseId) });
+            setParams((current) => {
+              const copy = new URLSearchParams(current);
+              copy.set('courseId', String(courseId));
+              copy.set('step', '2');
+              return copy;
+            });
+          }}
+        />
+      ) : (
+        <AdditionalInfoStep
+          form={additionalForm}
+          course={course}
+          onSaved={(saved) => {
+            queryClient.setQueryData(courseKey(saved.courseId), saved);
+            additionalForm.reset(additionalInfoValues(saved));
+          }}
+        />
+      )}
+    </Wizard>
+  );
+}
