@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effortAfterEdit, isCalendarDate, isEffort, maskEffort, wizardSteps } from './course-authoring';
+import { dateAfterEdit, effortAfterEdit, isCalendarDate, isEffort, maskEffort, wizardSteps } from './course-authoring';
 
 describe('the effort mask', () => {
   it('shapes typed digits as “N to M hours per week”', () => {
@@ -35,6 +35,18 @@ describe('the effort mask', () => {
 });
 
 describe('the date mask', () => {
+  it('puts the dashes in as digits are typed, and Backspace removes a digit', () => {
+    expect(dateAfterEdit('', '2026')).toBe('2026');
+    expect(dateAfterEdit('2026', '20261')).toBe('2026-1');
+    expect(dateAfterEdit('2026-1', '2026-12')).toBe('2026-12');
+    expect(dateAfterEdit('2026-12', '2026-120')).toBe('2026-12-0');
+    expect(dateAfterEdit('2026-12-0', '2026-12-01')).toBe('2026-12-01');
+    expect(dateAfterEdit('2026-12-01', '2026-12-019')).toBe('2026-12-01');
+    expect(dateAfterEdit('2026-12-0', '2026-12-')).toBe('2026-12');
+    expect(dateAfterEdit('2026-1', '2026-')).toBe('2026');
+    expect(dateAfterEdit('', '01/12/2026')).toBe('0112-20-26');
+  });
+
   it('takes real yyyy-mm-dd days only', () => {
     expect(isCalendarDate('2026-12-01')).toBe(true);
     expect(isCalendarDate('2028-02-29')).toBe(true);

@@ -30,13 +30,25 @@ export function maskEffort(typed: string): string {
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 
 /**
- * The field's new value after an edit: a deletion that only removed mask text (" hours per
- * week") removes the last digit instead, so Backspace always shortens the value.
+ * A masked field's new value after an edit: a deletion that only removed the mask's own text (a
+ * dash, " hours per week") removes the last digit instead, so Backspace always shortens the value.
  */
-export function effortAfterEdit(previous: string, typed: string): string {
-  if (typed.length < previous.length && digitsOf(typed) === digitsOf(previous)) return maskEffort(digitsOf(previous).slice(0, -1));
-  return maskEffort(typed);
+function afterEdit(mask: (typed: string) => string, previous: string, typed: string): string {
+  if (typed.length < previous.length && digitsOf(typed) === digitsOf(previous)) return mask(digitsOf(previous).slice(0, -1));
+  return mask(typed);
 }
+
+export const effortAfterEdit = (previous: string, typed: string) => afterEdit(maskEffort, previous, typed);
+
+/** The date mask: up to eight typed digits shown as yyyy-mm-dd, the dashes put in as one types. */
+export function maskDate(typed: string): string {
+  const d = digitsOf(typed).slice(0, 8);
+  if (d.length <= 4) return d;
+  if (d.length <= 6) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`;
+}
+
+export const dateAfterEdit = (previous: string, typed: string) => afterEdit(maskDate, previous, typed);
 
 /** Start Date: yyyy-mm-dd, a real calendar day (month 1–12, day 1–31 and within the month). */
 export const DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -46,7 +46,9 @@ test.describe('create a course', () => {
     await expect(page.getByText('Title is required')).toBeHidden();
     await page.getByLabel('Description').fill('Keep a small shop’s books in a spreadsheet, week by week.');
     await choose(page, /Course Category/, /.+/);
-    await page.getByLabel('Start Date').fill('2026-12-01');
+    const start = page.getByLabel('Start Date');
+    await start.pressSequentially('20261201');
+    await expect(start).toHaveValue('2026-12-01');
     await page.locator('label', { hasText: 'Self Paced' }).click();
     await expect(page.getByRole('radio', { name: 'Self Paced' })).toBeChecked();
     // Paid and a survey add their steps to the indicator, numbered as §2.1 says.

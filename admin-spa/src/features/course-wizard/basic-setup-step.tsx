@@ -1,14 +1,16 @@
-// Step 1, Basic Setup (spec 001 §2.2, §5): Continue saves the draft (Course/CreateUpdate) and
+// Step 1, Basic Setup (spec 001 §2.2, §5): the start date is typed through §5's yyyy-mm-dd mask
+// (a browser date input would show the browser's own format instead). Continue saves the draft (Course/CreateUpdate) and
 // moves on to Additional Information. Platform authors also choose the partner.
 import { useRef, useState, type FormEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { createUpdateCourse, type CourseDraft } from '@rivet/shared/api/course-authoring';
-import { COURSE_TYPES } from '@rivet/shared/domain/course-authoring';
+import { COURSE_TYPES, dateAfterEdit } from '@rivet/shared/domain/course-authoring';
 import { ApiError } from '@rivet/shared/client/errors';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormTextField } from '@rivet/shared/ui/form';
 import { FormSelect } from '@rivet/shared/ui/form-choice';
+import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { WizardActions } from '@rivet/shared/ui/wizard';
 import { FormRadioGroup, FormSwitch } from './choice-fields';
@@ -103,7 +105,24 @@ export function BasicSetupStep({ form, course, choosesPartner, onSaved }: BasicS
           placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
           items={categoryOptions}
         />
-        <FormTextField control={control} name="startDate" label="Start Date" type="date" description="yyyy-mm-dd" />
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field, fieldState, formState }) => (
+            <TextField
+              label="Start Date"
+              name={field.name}
+              value={field.value}
+              onChange={(typed) => field.onChange(dateAfterEdit(field.value, typed))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputMode="numeric"
+              placeholder="yyyy-mm-dd"
+              description="Year, month and day, e.g. 2026-12-01"
+              errorMessage={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
+            />
+          )}
+        />
       </div>
       <ErrorAlert error={categories.error ?? partners.error} />
       <div className="rv-form-grid">
