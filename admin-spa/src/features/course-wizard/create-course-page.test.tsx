@@ -101,8 +101,8 @@ describe('Create a Course', () => {
     ]);
 
     await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Course created successfully')).toBeInTheDocument();
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 5Additional Information'));
+    expect(await screen.findByText('Course created successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 5Additional Information'), { timeout: 5000 });
     expect(saves).toBe(1);
     expect(router.state.location.search).toContain('courseId=41');
     const sent = server.requests.find((r) => `${r.method} ${r.path}` === CREATE)!.body;
@@ -123,7 +123,7 @@ describe('Create a Course', () => {
     const server = fakeFetch({ ...lists, [`GET ${COURSE}/Course/Update/41`]: () => ok(draft()) });
     const { user } = renderAdmin({ path: '/create-course?courseId=41', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
     // A draft at step 2 opens there.
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3Additional Information'));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 3Additional Information'), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     for (const message of [
       'Headline is required',
@@ -158,7 +158,7 @@ describe('Create a Course', () => {
     expect(screen.queryByText('Headline is required')).not.toBeInTheDocument();
     // Back returns to Basic Setup with its values.
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Basic Setup'));
+    await waitFor(() => expect(heading()).toHaveTextContent('Basic Setup'), { timeout: 5000 });
     expect(screen.getByLabelText('Title')).toHaveValue('Spreadsheets for Small Business');
   });
 
@@ -169,7 +169,7 @@ describe('Create a Course', () => {
         ok(draft({ stepNo: 3, isPaid: true, headLine: 'Books', overView: '<p>Overview <strong>bold</strong></p>', objectives: '<ul><li>Track</li></ul>', courseLevel: 1, languageId: 1, effort: '2 to 4 hours per week', instructorName: 'Adaeze Nwosu', courseThumbNailUrl: '/media/courses/a.webp', courseBannerUrl: '/media/courses/b.webp' })),
     });
     renderAdmin({ path: '/create-course?courseId=41', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4Additional Information'));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4Additional Information'), { timeout: 5000 });
     expect(screen.getByText(SAVED_AS_DRAFT_TITLE)).toBeInTheDocument();
     expect(screen.getByLabelText('Course Headline')).toHaveValue('Books');
     expect(screen.getByLabelText('Course Effort')).toHaveValue('2 to 4 hours per week');

@@ -63,7 +63,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, errorMe
 
   // ARIA that changes with the field's state (describedby, invalid) follows it without rebuilding the editor.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     editor.setOptions({
       editorProps: {
         attributes: {
@@ -81,14 +81,15 @@ export default function RichTextEditor({ label, value, onChange, onBlur, errorMe
   // A value set from outside (the saved course loaded, the form reset) replaces the text; the
   // editor's own updates come back equal and are left alone.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    // A remount may hand back an editor already destroyed (its schema is gone); the new one follows.
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
     focusRef?.(editor ? { focus: () => editor.commands.focus() } : null);
   }, [editor, focusRef]);
 
-  const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? TOOLS.map((t) => t.isActive(e)) : TOOLS.map(() => false)) });
+  const active = useEditorState({ editor, selector: ({ editor: e }) => (e && !e.isDestroyed ? TOOLS.map((t) => t.isActive(e)) : TOOLS.map(() => false)) });
 
   return (
     <div className={`rv-field cw-editor${errorMessage ? ' cw-editor--invalid' : ''}`}>
