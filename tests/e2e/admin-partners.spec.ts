@@ -1,6 +1,7 @@
 // Manage Partners in the admin console (spec 002 §2.4, §4, §5): a super admin creates a partner and
 // its admin through the three-step wizard with real pictures; the admin's one-time password comes
-// by e-mail, opens only Change Password, and then the dashboard. The super admin finds the partner,
+// by e-mail, opens only Change Password, and then the dashboard, where the admin adds the partner's
+// first user, who signs in the same way (issue 14's onboarding story). The super admin finds the partner,
 // opens its details, updates it, and deactivates it with the spec's notices, after which its admin
 // cannot sign in. An institution admin sees only their own institution, read-only. The partner and
 // its admin are the story's own (unique names); demo partners are only looked at.
@@ -8,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
-import { signInStaff, snapDesktop } from './staff-helpers';
+import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const PARTNER = {
@@ -19,6 +20,8 @@ const PARTNER = {
 const ADMIN = { firstName: 'Zainab', lastName: 'Garba', email: `zainab.${run.toLowerCase()}@kda.example.ng` };
 const ADMIN_USER_NAME = `kda${run.toLowerCase()}.zainab`;
 const NEW_PASSWORD = 'Kano#Learning26';
+/** The user the new partner admin adds. */
+const STAFF_MEMBER = { firstName: 'Musa', lastName: 'Danjuma', userName: `kda${run.toLowerCase()}.musa`, email: `musa.${run.toLowerCase()}@kda.example.ng` };
 
 /** A small real PNG of a colour (the server judges content, not names). */
 async function png(r: number, g: number, b: number, width = 375, height = 211) {
@@ -118,7 +121,7 @@ test.describe('manage partners', () => {
     // The one-time password went to the admin, by e-mail only.
     const mail = await mailTo(ADMIN.email, /One-time password/);
     expect(mail).toContain(`Username: ${ADMIN_USER_NAME}`);
-    oneTimePassword = /One-time password: (\S+)/.exec(mail)![1]!;
+    oneTimePassword = oneTimePasswordIn(mail);
 
     // The partner's card and its details.
     await page.getByRole('searchbox', { name: 'Search partners' }).fill(PARTNER.name);
@@ -154,22 +157,28 @@ test.describe('manage partners', () => {
     await expect(page).toHaveURL(/\/admin\/manage-partners$/);
   });
 
-  test('the new admin signs in with the e-mailed password, must change it, then sees only their partner', async ({ page }) => {
+  test('the new admin signs in with the e-mailed password, must change it, sees only their partner and adds a user who signs in', async ({ page, browser, baseURL }) => {
     expect(oneTimePassword).not.toBe('');
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill(ADMIN_USER_NAME);
-    await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/admin\/change-password$/);
-    await page.getByLabel('Current Password').fill(oneTimePassword);
-    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await firstSignIn(page, ADMIN_USER_NAME, oneTimePassword, NEW_PASSWORD);
     await expect(page.getByText(`Welcome back, ${ADMIN.firstName}`)).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Partner' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Manage Partner' }).click();
     await expect(page.getByRole('list', { name: 'Partners' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText(PARTNER.fullName.toUpperCase())).toBeVisible();
+
+    // The partner's first staff member, made by its own admin: theirs is the only institution offered.
+    await nav.getByRole('link', { name: 'Manage User' }).click();
+    await expect(page.getByText(`Staff of ${PARTNER.name}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Add Users' }).click();
+    await fillCreateUser(page, { ...STAFF_MEMBER, role: 'INSTITUTION REPORT' });
+    await expect(page.getByRole('button', { name: new RegExp(`${STAFF_MEMBER.firstName} ${STAFF_MEMBER.lastName}, INSTITUTION REPORT, Active`) })).toBeVisible();
+    await snapDesktop(page, 'admin-partners-new-admin-users');
+
+    const theirs = await browser.newContext({ baseURL });
+    const memberPage = await theirs.newPage();
+    await firstSignIn(memberPage, STAFF_MEMBER.userName, oneTimePasswordIn(await mailTo(STAFF_MEMBER.email, /One-time password/)), 'Report#Kano2026');
+    await expect(memberPage.getByText(`Welcome back, ${STAFF_MEMBER.firstName}`)).toBeVisible();
+    await theirs.close();
   });
 
   test('a super admin deactivates the partner with the spec’s notices, and its admin can no longer sign in', async ({ page, browser }) => {

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
-import { signInStaff, snapDesktop } from './staff-helpers';
+import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
 
 const stamp = Date.now().toString(36);
 
@@ -41,36 +41,20 @@ test.describe('manage users', () => {
     }
     await create.getByLabel('Email').fill('not-an-address');
     await expect(create.getByText('Not a valid email address')).toBeVisible();
-    await create.getByLabel('First Name').fill('Chidi');
-    await create.getByLabel('Last Name').fill('Okeke');
-    await create.getByLabel('Username').fill(userName);
-    await create.getByLabel('Email').fill(email);
-    await create.getByLabel('Phone Number (optional)').fill('08031234567');
+    // The role list holds institution roles only.
     await create.getByRole('button', { name: /Role$/ }).click();
     await expect(page.getByRole('option', { name: 'RIVET ADMIN' })).toHaveCount(0);
-    await page.getByRole('option', { name: 'INSTITUTION REPORT' }).click();
+    await page.keyboard.press('Escape');
     await snapDesktop(page, 'admin-users-create');
-    await create.getByRole('button', { name: 'Create User' }).click();
-    await expect(page.getByText('User created successfully')).toBeVisible();
-    await expect(create).toBeHidden();
+    await fillCreateUser(page, { firstName: 'Chidi', lastName: 'Okeke', userName, email, phoneNumber: '08031234567', role: 'INSTITUTION REPORT' });
     const card = cards.getByRole('button', { name: /Chidi Okeke, INSTITUTION REPORT, Active/ });
     await expect(card).toBeVisible();
 
     // The new user, in a browser of their own: the one-time password is only in the e-mail.
     const mail = await mailTo(email, /One-time password/);
-    const oneTime = /One-time password: (\S+)/.exec(mail)![1]!;
     const theirs = await browser.newContext({ baseURL });
     const userPage = await theirs.newPage();
-    await userPage.goto('/admin/login');
-    await userPage.getByLabel('Username').fill(userName);
-    await userPage.getByLabel('Password', { exact: true }).fill(oneTime);
-    await userPage.getByRole('button', { name: 'Login' }).click();
-    await expect(userPage).toHaveURL(/\/admin\/change-password$/);
-    await userPage.getByLabel('Current Password').fill(oneTime);
-    await userPage.getByLabel('New Password', { exact: true }).fill('Clerk#Unilag2026');
-    await userPage.getByLabel('Confirm New Password').fill('Clerk#Unilag2026');
-    await userPage.getByRole('button', { name: 'Change Password' }).click();
-    await expect(userPage).toHaveURL(/\/admin\/dashboard$/);
+    await firstSignIn(userPage, userName, oneTimePasswordIn(mail), 'Clerk#Unilag2026');
     await expect(userPage.getByText('Welcome back, Chidi')).toBeVisible();
 
     // Details by keyboard, then Update Details: the username is locked and there is no e-mail field.

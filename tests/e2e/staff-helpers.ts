@@ -24,3 +24,51 @@ export async function signInStaff(page: Page, userName: string, password = E2E_S
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** The one-time password in a staff invitation e-mail (decision 025). */
+export function oneTimePasswordIn(mail: string): string {
+  const found = /One-time password: (\S+)/.exec(mail);
+  if (!found) throw new Error('No one-time password in the e-mail');
+  return found[1]!;
+}
+
+/**
+ * A new staff member's first sign-in: the one-time password opens only Change Password, and the
+ * new password the dashboard.
+ */
+export async function firstSignIn(page: Page, userName: string, oneTimePassword: string, newPassword: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/change-password$/);
+  await page.getByLabel('Current Password').fill(oneTimePassword);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export interface NewStaffUser {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string;
+  phoneNumber?: string;
+  role: string;
+}
+
+/** Fills Manage Users' Create User dialog (already open) and saves it. */
+export async function fillCreateUser(page: Page, user: NewStaffUser): Promise<void> {
+  const create = page.getByRole('dialog', { name: 'Create User' });
+  await create.getByLabel('First Name').fill(user.firstName);
+  await create.getByLabel('Last Name').fill(user.lastName);
+  await create.getByLabel('Username').fill(user.userName);
+  await create.getByLabel('Email').fill(user.email);
+  if (user.phoneNumber) await create.getByLabel('Phone Number (optional)').fill(user.phoneNumber);
+  await create.getByRole('button', { name: /Role$/ }).click();
+  await page.getByRole('option', { name: user.role, exact: true }).click();
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(create).toBeHidden();
+}
