@@ -28,6 +28,12 @@ const glyphs: Record<string, ReactNode> = {
       <path d="M9 21v-6h6v6M9 11h.01M15 11h.01" />
     </>
   ),
+  managePlatform: (
+    <>
+      <path d="M3 10h18M12 3l9 5H3z" />
+      <path d="M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />
+    </>
+  ),
   manageUser: (
     <>
       <circle cx="9" cy="8" r="3.5" />
