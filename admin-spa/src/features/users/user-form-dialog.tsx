@@ -11,14 +11,13 @@ import type { RoleOption } from '@rivet/shared/api/roles';
 import { ROLE_TYPE } from '@rivet/shared/domain/permissions';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { useProfile } from '@rivet/shared/client/session-context';
-import { Button } from '@rivet/shared/ui/button';
 import { FormTextField, useSchemaForm, useSingleSubmit } from '@rivet/shared/ui/form';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
-import { Modal } from '@rivet/shared/ui/modal';
 import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { usePartnerOptions, useRoleOptions, useUserCalls } from './use-users';
+import { FormDialog } from '../../components/form-dialog';
 
 const createWithInstitutionSchema = v.object({
   ...createUserFormSchema.entries,
@@ -124,89 +123,79 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
 
   const roleField = creating ? 'roles' : 'roleId';
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !saving) onClose();
-      }}
-      isDismissable={!saving}
-      size="lg"
+    <FormDialog
       title={creating ? 'Create User' : 'Update User'}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-form" isPending={saving}>
-            {creating ? 'Create User' : 'Save changes'}
-          </Button>
-        </>
-      }
+      label={creating ? 'Create User' : 'Update User'}
+      formId="user-form"
+      className="rv-form"
+      size="lg"
+      submitLabel={creating ? 'Create User' : 'Save changes'}
+      saving={saving}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id="user-form" className="rv-form" onSubmit={onSubmit} noValidate aria-label={creating ? 'Create User' : 'Update User'}>
-        {failure ? (
-          <InlineAlert tone="error" title={creating ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed}>
-            {failure}
-          </InlineAlert>
-        ) : null}
+      {failure ? (
+        <InlineAlert tone="error" title={creating ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed}>
+          {failure}
+        </InlineAlert>
+      ) : null}
+      {creating ? (
+        <p className="users__hint">
+          {scoped ? `The user joins ${profile.institutionName ?? 'your institution'}. ` : null}
+          A one-time password is e-mailed to them; they choose their own when they first sign in.
+        </p>
+      ) : null}
+      <div className="rv-form-grid">
+        <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="off" />
+        <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="off" />
         {creating ? (
-          <p className="users__hint">
-            {scoped ? `The user joins ${profile.institutionName ?? 'your institution'}. ` : null}
-            A one-time password is e-mailed to them; they choose their own when they first sign in.
-          </p>
-        ) : null}
-        <div className="rv-form-grid">
-          <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="off" />
-          <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="off" />
-          {creating ? (
-            <FormTextField control={form.control} name="userName" label="Username" autoComplete="off" maxLength={USER_NAME_MAX} description="Letters, digits, dots, hyphens or underscores." />
-          ) : (
-            <TextField label="Username" value={user.userName} isDisabled description="A username cannot be changed." />
-          )}
-          {creating ? <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="off" /> : null}
-          <FormTextField control={form.control} name="phoneNumber" label="Phone Number (optional)" type="tel" autoComplete="off" />
-          {choosesInstitution ? (
-            <Controller
-              control={form.control}
-              name="institutionId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Institution"
-                  items={institutionItems}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => {
-                    field.onChange(value ? Number(value) : undefined);
-                    // A role of the other kind no longer fits: ask again.
-                    form.setValue('roles', undefined as never);
-                  }}
-                  onBlur={field.onBlur}
-                  placeholder={partners.isPending ? 'Loading institutions…' : 'Select an institution'}
-                  errorMessage={partners.error ? errorMessage(partners.error) : fieldState.error?.message}
-                />
-              )}
-            />
-          ) : null}
+          <FormTextField control={form.control} name="userName" label="Username" autoComplete="off" maxLength={USER_NAME_MAX} description="Letters, digits, dots, hyphens or underscores." />
+        ) : (
+          <TextField label="Username" value={user.userName} isDisabled description="A username cannot be changed." />
+        )}
+        {creating ? <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="off" /> : null}
+        <FormTextField control={form.control} name="phoneNumber" label="Phone Number (optional)" type="tel" autoComplete="off" />
+        {choosesInstitution ? (
           <Controller
             control={form.control}
-            name={roleField as 'roles'}
+            name="institutionId"
             render={({ field, fieldState }) => (
               <Select
-                label="Role"
-                items={roleItems}
+                label="Institution"
+                items={institutionItems}
                 value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                onChange={(value) => {
+                  field.onChange(value ? Number(value) : undefined);
+                  // A role of the other kind no longer fits: ask again.
+                  form.setValue('roles', undefined as never);
+                }}
                 onBlur={field.onBlur}
-                isDisabled={ownAccount || (choosesInstitution && !institutionId)}
-                description={
-                  ownAccount ? 'You cannot change your own role.' : choosesInstitution && !institutionId ? 'Choose the institution first.' : undefined
-                }
-                placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
-                errorMessage={roles.error ? errorMessage(roles.error) : fieldState.error?.message}
+                placeholder={partners.isPending ? 'Loading institutions…' : 'Select an institution'}
+                errorMessage={partners.error ? errorMessage(partners.error) : fieldState.error?.message}
               />
             )}
           />
-        </div>
-      </form>
-    </Modal>
+        ) : null}
+        <Controller
+          control={form.control}
+          name={roleField as 'roles'}
+          render={({ field, fieldState }) => (
+            <Select
+              label="Role"
+              items={roleItems}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+              onBlur={field.onBlur}
+              isDisabled={ownAccount || (choosesInstitution && !institutionId)}
+              description={
+                ownAccount ? 'You cannot change your own role.' : choosesInstitution && !institutionId ? 'Choose the institution first.' : undefined
+              }
+              placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+              errorMessage={roles.error ? errorMessage(roles.error) : fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+    </FormDialog>
   );
 }
