@@ -45,6 +45,9 @@ import { createAuthoringRepository } from './authoring/authoring.repository';
 import { registerAuthoringRoutes } from './authoring/authoring.routes';
 import { createAuthoringService } from './authoring/authoring.service';
 import { createCourseImageStores } from './authoring/course-images';
+import { createCurriculumRepository } from './authoring/curriculum.repository';
+import { registerCurriculumRoutes } from './authoring/curriculum.routes';
+import { createCurriculumService } from './authoring/curriculum.service';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
@@ -303,7 +306,9 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
     }),
   );
-  registerAuthoringRoutes(app, createAuthoringService({ repo: createAuthoringRepository(db), clock, images: createCourseImageStores(config.dataDir) }));
+  const authoring = createAuthoringService({ repo: createAuthoringRepository(db), clock, images: createCourseImageStores(config.dataDir) });
+  registerAuthoringRoutes(app, authoring);
+  registerCurriculumRoutes(app, createCurriculumService({ repo: createCurriculumRepository(db), clock, reachable: authoring.reachable, editable: authoring.editable }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   const learningRepo = createLearningRepository(db);

@@ -3,6 +3,7 @@ import * as adminProfile from './admin-profile';
 import * as auth from './authentication';
 import * as course from './course';
 import * as courseAuthoring from './course-authoring';
+import * as courseCurriculum from './course-curriculum';
 import * as institution from './institution';
 import * as learning from './learning';
 import * as offline from './offline';
@@ -18,6 +19,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, courseAuthoring, institution, learning, offline, partners, payment, platform, profile, roles, users];
+const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, courseAuthoring, courseCurriculum, institution, learning, offline, partners, payment, platform, profile, roles, users];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -111,6 +111,10 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
   }
 
   return {
+    /** The access rules, for the curriculum service beside this one. */
+    reachable,
+    editable,
+
     async get(caller: Caller, courseId: number): Promise<CourseDraft> {
       return toDraft(await reachable(caller, courseId));
     },

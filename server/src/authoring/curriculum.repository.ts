@@ -1,0 +1,142 @@
+// The curriculum's data (Drizzle only; the rules are in curriculum.service.ts). The builder writes
+// the same course_modules, course_sections and course_assets the learner player reads.
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { AuditRow } from '../audit/audit';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export interface CurriculumRow {
+  moduleId: number;
+  moduleTitle: string;
+  sectionId: number | null;
+  sectionTitle: string | null;
+  assetId: number | null;
+  assetType: number | null;
+  assetTitle: string | null;
+  url: string | null;
+  body: string | null;
+  quiz: unknown;
+  duration: number | null;
+}
+
+/** An asset as the plan writes it: `id` when the course already has it. */
+export interface PlannedAsset {
+  id: number | null;
+  assetType: number;
+  title: string;
+  body: string | null;
+  quiz: unknown;
+  duration: number | null;
+}
+
+export interface PlannedSection {
+  id: number | null;
+  title: string;
+  assets: PlannedAsset[];
+}
+
+export interface PlannedModule {
+  id: number | null;
+  title: string;
+  sections: PlannedSection[];
+}
+
+/** What the course holds now: which ids are its own, and each asset's type. */
+export interface ExistingItems {
+  modules: Set<number>;
+  sections: Set<number>;
+  assets: Map<number, { assetType: number; duration: number | null }>;
+}
+
+export type CurriculumRepository = ReturnType<typeof createCurriculumRepository>;
+
+export function createCurriculumRepository(db: Database) {
+  const outlineIn = (handle: Database, courseId: number): Promise<CurriculumRow[]> =>
+    handle
+      .select({
+        moduleId: t.courseModules.id,
+        moduleTitle: t.courseModules.title,
+        sectionId: t.courseSections.id,
+        sectionTitle: t.courseSections.title,
+        assetId: t.courseAssets.id,
+        assetType: t.courseAssets.assetType,
+        assetTitle: t.courseAssets.title,
+        url: t.courseAssets.url,
+        body: t.courseAssets.body,
+        quiz: t.courseAssets.quiz,
+        duration: t.courseAssets.duration,
+      })
+      .from(t.courseModules)
+      .leftJoin(t.courseSections, eq(t.courseSections.moduleId, t.courseModules.id))
+      .leftJoin(t.courseAssets, eq(t.courseAssets.sectionId, t.courseSections.id))
+      .where(eq(t.courseModules.courseId, courseId))
+      .orderBy(asc(t.courseModules.position), asc(t.courseModules.id), asc(t.courseSections.position), asc(t.courseSections.id), asc(t.courseAssets.position), asc(t.courseAssets.id));
+
+  async function existingIn(handle: Database, courseId: number): Promise<ExistingItems> {
+    const rows = await outlineIn(handle, courseId);
+    const items: ExistingItems = { modules: new Set(), sections: new Set(), assets: new Map() };
+    for (const r of rows) {
+      items.modules.add(r.moduleId);
+      if (r.sectionId !== null) items.sections.add(r.sectionId);
+      if (r.assetId !== null && r.assetType !== null) items.assets.set(r.assetId, { assetType: r.assetType, duration: r.duration });
+    }
+    return items;
+  }
+
+  return {
+    outline: (courseId: number) => outlineIn(db, courseId),
+    existing: (courseId: number) => existingIn(db, courseId),
+
+    /**
+     * Writes the planned curriculum in one transaction with the course's step, duration and audit
+     * row: kept items are updated and moved, new ones inserted, the course's others removed.
+     * Null when the course is no longer a draft (submitted meanwhile): nothing is changed then.
+     */
+    save(courseId: number, modules: PlannedModule[], course: { stepNo: number; durationMinutes: number; updatedAt: Date }, auditRow: AuditRow) {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(t.courses)
+          .set(course)
+          .where(and(eq(t.courses.id, courseId), eq(t.courses.draft, true)))
+          .returning({ id: t.courses.id });
+        if (!changed.length) return null;
+        // Ids are checked against the course here too, inside the transaction, so a concurrent
+        // save cannot make this one write into rows that are no longer the course's.
+        const existing = await existingIn(tx, courseId);
+        const keptModules: number[] = [];
+        const keptSections: number[] = [];
+        const keptAssets: number[] = [];
+        for (const [m, module] of modules.entries()) {
+          let moduleId = module.id !== null && existing.modules.has(module.id) ? module.id : null;
+          if (moduleId !== null) await tx.update(t.courseModules).set({ title: module.title, position: m }).where(eq(t.courseModules.id, moduleId));
+          else moduleId = (await tx.insert(t.courseModules).values({ courseId, title: module.title, position: m }).returning({ id: t.courseModules.id }))[0]!.id;
+          keptModules.push(moduleId);
+          for (const [s, section] of module.sections.entries()) {
+            let sectionId = section.id !== null && existing.sections.has(section.id) ? section.id : null;
+            if (sectionId !== null) await tx.update(t.courseSections).set({ moduleId, title: section.title, position: s }).where(eq(t.courseSections.id, sectionId));
+            else sectionId = (await tx.insert(t.courseSections).values({ moduleId, title: section.title, position: s }).returning({ id: t.courseSections.id }))[0]!.id;
+            keptSections.push(sectionId);
+            for (const [a, asset] of section.assets.entries()) {
+              const values = { sectionId, position: a, assetType: asset.assetType, title: asset.title, body: asset.body, quiz: asset.quiz, duration: asset.duration };
+              if (asset.id !== null && existing.assets.has(asset.id)) {
+                // The media address of a kept upload is never taken from the request.
+                await tx.update(t.courseAssets).set(values).where(eq(t.courseAssets.id, asset.id));
+                keptAssets.push(asset.id);
+              } else {
+                keptAssets.push((await tx.insert(t.courseAssets).values({ ...values, url: null }).returning({ id: t.courseAssets.id }))[0]!.id);
+              }
+            }
+          }
+        }
+        const goneAssets = [...existing.assets.keys()].filter((id) => !keptAssets.includes(id));
+        if (goneAssets.length) await tx.delete(t.courseAssets).where(inArray(t.courseAssets.id, goneAssets));
+        const goneSections = [...existing.sections].filter((id) => !keptSections.includes(id));
+        if (goneSections.length) await tx.delete(t.courseSections).where(inArray(t.courseSections.id, goneSections));
+        const moduleFilter = keptModules.length ? and(eq(t.courseModules.courseId, courseId), notInArray(t.courseModules.id, keptModules)) : eq(t.courseModules.courseId, courseId);
+        await tx.delete(t.courseModules).where(moduleFilter);
+        await tx.insert(t.auditTrail).values(auditRow);
+        return outlineIn(tx, courseId);
+      });
+    },
+  };
+}

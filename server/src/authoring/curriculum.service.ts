@@ -1,0 +1,180 @@
+// Build Curriculum's rules on the server (spec 001 §2.4, §4, §5; decision 031). The curriculum is
+// judged by shared/domain/curriculum.ts (the console's builder uses the same functions) after its
+// rich text is sanitised, so what is checked is exactly what is stored and what learners see.
+import { COURSE_AUTHORING_MESSAGES } from '@rivet/shared/api/course-authoring';
+import type { Curriculum, CurriculumAssetOut, SaveCurriculumBody } from '@rivet/shared/api/course-curriculum';
+import { ASSET_TYPE, CURRICULUM_MESSAGES as M, curriculumProblems, normaliseQuiz, type Problem } from '@rivet/shared/domain/curriculum';
+import { STEP } from '@rivet/shared/domain/course-authoring';
+import type { Audit } from '../audit/audit';
+import type { Clock } from '../http/clock';
+import type { Caller } from '../http/context';
+import { badRequest, conflict } from '../http/errors';
+import { storedQuiz } from '../learning/learning.mappers';
+import type { AuthoredCourseRow } from './authoring.repository';
+import type { CurriculumRepository, CurriculumRow, ExistingItems, PlannedModule } from './curriculum.repository';
+import { sanitiseRichText } from './rich-text';
+
+/** Reading speed for an article's "N min read" (course_assets.duration holds minutes for articles). */
+const WORDS_PER_MINUTE = 200;
+
+function readingMinutes(html: string): number {
+  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+const MEDIA_TYPES: readonly number[] = [ASSET_TYPE.audio, ASSET_TYPE.image, ASSET_TYPE.video, ASSET_TYPE.compressVideo];
+
+/** The rows in the contract's nested shape, in order. */
+export function toCurriculum(course: AuthoredCourseRow, stepNo: number, rows: CurriculumRow[]): Curriculum {
+  const modules: Curriculum['courseModules'] = [];
+  const byModule = new Map<number, Curriculum['courseModules'][number]>();
+  const bySection = new Map<number, Curriculum['courseModules'][number]['items'][number]>();
+  for (const r of rows) {
+    let module = byModule.get(r.moduleId);
+    if (!module) {
+      module = { courseModuleId: r.moduleId, title: r.moduleTitle, items: [] };
+      byModule.set(r.moduleId, module);
+      modules.push(module);
+    }
+    if (r.sectionId === null) continue;
+    let section = bySection.get(r.sectionId);
+    if (!section) {
+      section = { courseModuleItemId: r.sectionId, title: r.sectionTitle ?? '', courseModuleItemAssets: [] };
+      bySection.set(r.sectionId, section);
+      module.items.push(section);
+    }
+    if (r.assetId === null || r.assetType === null) continue;
+    const asset: CurriculumAssetOut = {
+      courseModuleItemAssetId: r.assetId,
+      assetType: r.assetType,
+      title: r.assetTitle ?? '',
+      url: r.url,
+      body: r.assetType === ASSET_TYPE.article ? (r.body ?? '') : null,
+      quiz: r.assetType === ASSET_TYPE.quiz ? storedQuiz(r.quiz) : null,
+    };
+    section.courseModuleItemAssets.push(asset);
+  }
+  return { courseId: course.id, title: course.title, isPaid: course.isPaid, hasSurvey: course.hasSurvey, draft: course.draft, stepNo, courseModules: modules };
+}
+
+/**
+ * The stored step a completed curriculum leads to (§2.1's numbering): the End of course Survey
+ * (4) when the course has one, else Pricing (4) when it is paid; null when neither follows, so
+ * the course is submitted for review from here instead (the pricing slice builds that).
+ */
+export function stepAfterCurriculum(course: { hasSurvey: boolean; isPaid: boolean }): number | null {
+  return course.hasSurvey || course.isPaid ? STEP.curriculum + 1 : null;
+}
+
+export type CurriculumService = ReturnType<typeof createCurriculumService>;
+
+export function createCurriculumService(deps: { repo: CurriculumRepository; clock: Clock; editable: (caller: Caller, courseId: number) => Promise<AuthoredCourseRow>; reachable: (caller: Caller, courseId: number) => Promise<AuthoredCourseRow> }) {
+  const { repo, clock } = deps;
+
+  /** Ids must be the course's own, each used once, and a kept asset keeps its type. */
+  function idProblems(body: SaveCurriculumBody, existing: ExistingItems): Problem[] {
+    const problems: Problem[] = [];
+    const seen = new Set<string>();
+    const once = (kind: string, id: number, field: string) => {
+      if (seen.has(`${kind}:${id}`)) problems.push({ field, message: `${kind} ${id} appears more than once` });
+      seen.add(`${kind}:${id}`);
+    };
+    body.courseModules.forEach((module, m) => {
+      const at = `courseModules.${m}`;
+      if (module.courseModuleId != null) {
+        if (!existing.modules.has(module.courseModuleId)) problems.push({ field: `${at}.courseModuleId`, message: `Module ${module.courseModuleId} is not part of this course` });
+        once('Module', module.courseModuleId, `${at}.courseModuleId`);
+      }
+      module.items.forEach((section, s) => {
+        const sectionAt = `${at}.items.${s}`;
+        if (section.courseModuleItemId != null) {
+          if (!existing.sections.has(section.courseModuleItemId)) problems.push({ field: `${sectionAt}.courseModuleItemId`, message: `Section ${section.courseModuleItemId} is not part of this course` });
+          once('Section', section.courseModuleItemId, `${sectionAt}.courseModuleItemId`);
+        }
+        section.courseModuleItemAssets.forEach((asset, a) => {
+          const assetAt = `${sectionAt}.courseModuleItemAssets.${a}`;
+          const assetId = asset.courseModuleItemAssetId;
+          if (assetId == null) {
+            // Media arrive through uploads (the content library slice): a new one without its file has nothing to show.
+            if (MEDIA_TYPES.includes(asset.assetType)) problems.push({ field: assetAt, message: M.mediaNeedsUpload });
+            return;
+          }
+          const stored = existing.assets.get(assetId);
+          if (!stored) problems.push({ field: `${assetAt}.courseModuleItemAssetId`, message: `Content ${assetId} is not part of this course` });
+          else if (stored.assetType !== asset.assetType) problems.push({ field: `${assetAt}.assetType`, message: 'A content item keeps its type: remove it and add new content instead' });
+          once('Content', assetId, `${assetAt}.courseModuleItemAssetId`);
+        });
+      });
+    });
+    return problems;
+  }
+
+  return {
+    async get(caller: Caller, courseId: number): Promise<Curriculum> {
+      const course = await deps.reachable(caller, courseId);
+      return toCurriculum(course, course.stepNo, await repo.outline(courseId));
+    },
+
+    async save(caller: Caller, audit: Audit, body: SaveCurriculumBody, saveDraft: boolean): Promise<Curriculum> {
+      const course = await deps.editable(caller, body.courseId);
+      const next = saveDraft ? STEP.curriculum : stepAfterCurriculum(course);
+      if (next === null) throw badRequest(M.noLaterStep);
+
+      // Rich text is sanitised first: the rules judge what would be stored.
+      const modules = body.courseModules.map((module) => ({
+        ...module,
+        title: module.title.trim(),
+        items: module.items.map((section) => ({
+          ...section,
+          title: section.title.trim(),
+          courseModuleItemAssets: section.courseModuleItemAssets.map((asset) => ({
+            ...asset,
+            title: asset.title.trim(),
+            body: asset.assetType === ASSET_TYPE.article ? sanitiseRichText(asset.body ?? '') : null,
+            quiz: asset.assetType === ASSET_TYPE.quiz && asset.quiz ? { ...asset.quiz, data: asset.quiz.data.map((q) => ({ ...q, question: sanitiseRichText(q.question) })) } : null,
+          })),
+        })),
+      }));
+      const existing = await repo.existing(course.id);
+      const problems = [...idProblems(body, existing), ...curriculumProblems(modules)];
+      if (problems.length) throw badRequest(problems[0]!.message, problems);
+
+      let minutes = 0;
+      const plan: PlannedModule[] = modules.map((module) => ({
+        id: module.courseModuleId ?? null,
+        title: module.title,
+        sections: module.items.map((section) => ({
+          id: section.courseModuleItemId ?? null,
+          title: section.title,
+          assets: section.courseModuleItemAssets.map((asset) => {
+            const id = asset.courseModuleItemAssetId ?? null;
+            if (asset.assetType === ASSET_TYPE.article) {
+              const duration = readingMinutes(asset.body!);
+              minutes += duration;
+              return { id, assetType: asset.assetType, title: asset.title, body: asset.body!, quiz: null, duration };
+            }
+            if (asset.assetType === ASSET_TYPE.quiz) {
+              const quiz = normaliseQuiz(asset.quiz!);
+              return { id, assetType: asset.assetType, title: quiz.name, body: null, quiz, duration: null };
+            }
+            // A kept upload: its file, address and running time stay as they are.
+            const duration = existing.assets.get(id!)?.duration ?? null;
+            if (asset.assetType === ASSET_TYPE.video || asset.assetType === ASSET_TYPE.compressVideo || asset.assetType === ASSET_TYPE.audio) minutes += Math.round((duration ?? 0) / 60);
+            return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration };
+          }),
+        })),
+      }));
+
+      const stepNo = Math.max(course.stepNo, next);
+      const counts = `${plan.length} module${plan.length === 1 ? '' : 's'}, ${plan.reduce((n, m) => n + m.sections.length, 0)} sections`;
+      const rows = await repo.save(
+        course.id,
+        plan,
+        { stepNo, durationMinutes: minutes, updatedAt: clock.now() },
+        audit.row(course.id, `${saveDraft ? 'Saved a draft of' : 'Completed'} the curriculum of course ${course.id} “${course.title}” (${counts})`),
+      );
+      if (!rows) throw conflict(COURSE_AUTHORING_MESSAGES.notDraft);
+      return toCurriculum(course, stepNo, rows);
+    },
+  };
+}
