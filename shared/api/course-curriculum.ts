@@ -2,10 +2,10 @@
 // decision 031): modules hold sections, sections hold content (articles and quizzes in this
 // slice; uploaded media keep what they hold). The rules live in shared/domain/curriculum.ts.
 import * as v from 'valibot';
-import { ASSET_TYPE_CODES, QUIZ_LIMITS } from '../domain/curriculum';
+import { ASSET_TYPE_CODES, CURRICULUM_MESSAGES, QUIZ_LIMITS } from '../domain/curriculum';
 import { RICH_TEXT_MAX } from './course-authoring';
 import { defineEndpoint, staffWith } from './contract';
-import { id, int, pathId, queryBoolean, text } from './fields';
+import { id, pathId, queryBoolean, text } from './fields';
 
 export const MODULE_TITLE_MAX = 200;
 export const ASSET_TITLE_MAX = 200;
@@ -40,19 +40,21 @@ export const quizQuestionInputSchema = v.object({
   options: v.pipe(v.array(quizOptionSchema, 'options must be a list'), v.maxLength(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)),
 });
 
-const range = (name: string, limits: { min: number; max: number }) => v.optional(int(name, limits.min, limits.max), limits.min);
+// The ranges answer with the builder's own messages (shared/domain/curriculum.ts).
+const range = (message: string, limits: { min: number; max: number }) =>
+  v.optional(v.pipe(v.number(message), v.integer(message), v.minValue(limits.min, message), v.maxValue(limits.max, message)), limits.min);
 
 export const quizInputSchema = v.object({
   name: title(QUIZ_NAME_MAX),
   description: v.optional(text(QUIZ_DESCRIPTION_MAX, { multiline: true }), ''),
   timed: flag('timed'),
   /** Minutes, 0–60; kept only when timed. */
-  duration: range('duration', QUIZ_LIMITS.duration),
-  pointPerQuestion: range('pointPerQuestion', QUIZ_LIMITS.pointPerQuestion),
+  duration: range(CURRICULUM_MESSAGES.duration, QUIZ_LIMITS.duration),
+  pointPerQuestion: range(CURRICULUM_MESSAGES.pointPerQuestion, QUIZ_LIMITS.pointPerQuestion),
   /** “Required for Certificate”. */
   requiredNextModule: flag('requiredNextModule'),
   /** Percent, 0–100; kept only when Required for Certificate. */
-  passMark: range('passMark', QUIZ_LIMITS.passMark),
+  passMark: range(CURRICULUM_MESSAGES.passMark, QUIZ_LIMITS.passMark),
   randomize: flag('randomize'),
   data: v.pipe(v.array(quizQuestionInputSchema, 'data must be a list of questions'), v.maxLength(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`)),
 });

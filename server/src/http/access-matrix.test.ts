@@ -59,6 +59,11 @@ const otherDetails = (courseId: number, instructor: string) => ({
   StepNo: '2',
 });
 
+const curriculum = (courseId: number) => ({
+  courseId,
+  courseModules: [{ title: 'Matrix module', items: [{ title: 'Matrix section', courseModuleItemAssets: [{ assetType: 3, title: 'Matrix article', body: '<p>Read this.</p>' }] }] }],
+});
+
 /**
  * How to point a confined endpoint at a record of the caller's own institution and at another
  * institution's. Institution-scoped callers must get 403 or 404 for `other`; everyone allowed by
@@ -112,6 +117,14 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'GET Course/Course/Update/{id}': {
     own: (r) => ({ path: `Course/Update/${r.ownDraftCourseId}` }),
     other: (r) => ({ path: `Course/Update/${r.otherDraftCourseId}` }),
+  },
+  'POST Course/Course/Builder': {
+    own: (r) => ({ path: 'Course/Builder', query: { SaveDraft: 'true' }, body: curriculum(r.ownDraftCourseId) }),
+    other: (r) => ({ path: 'Course/Builder', query: { SaveDraft: 'true' }, body: curriculum(r.otherDraftCourseId) }),
+  },
+  'GET Course/Course/Builder/{id}': {
+    own: (r) => ({ path: `Course/Builder/${r.ownDraftCourseId}` }),
+    other: (r) => ({ path: `Course/Builder/${r.otherDraftCourseId}` }),
   },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),

@@ -184,6 +184,38 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
         },
       },
       'GET Course/Course/Update/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
+      'POST Course/Course/Builder': {
+        as: 'staff',
+        query: { SaveDraft: 'true' },
+        body: {
+          courseId: demoDraft!.id,
+          courseModules: [
+            {
+              courseModuleId: null,
+              title: 'Getting started',
+              items: [
+                {
+                  courseModuleItemId: null,
+                  title: 'Why it matters',
+                  courseModuleItemAssets: [
+                    { courseModuleItemAssetId: null, assetType: 3, title: 'Read me', body: '<p>The reason.</p>', quiz: null },
+                    {
+                      courseModuleItemAssetId: null,
+                      assetType: 4,
+                      title: '',
+                      quiz: {
+                        name: 'Check', description: 'A short check.', timed: true, duration: 10, pointPerQuestion: 1, requiredNextModule: true, passMark: 50, randomize: false,
+                        data: [{ type: 0, question: '<p>Two plus two?</p>', options: [{ title: 'Four', description: 'Sum.', isAnswer: true }, { title: 'Five', description: '', isAnswer: false }] }],
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'GET Course/Course/Builder/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
