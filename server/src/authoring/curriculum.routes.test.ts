@@ -165,7 +165,7 @@ describe.each(testDrivers())('course curriculum (Course/Builder) on %s', (driver
     expect(await db.select().from(t.courseAssets).where(eq(t.courseAssets.id, video!.id))).toEqual([]);
     res = await save(unilagAdmin, courseId, withAssets([{ ...keep(zip), assetType: 2 }]));
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].field).toBe('courseModules.0.items.0.courseModuleItemAssets.0.assetType');
+    expect(res.body.errors?.[0]?.field).toBe('courseModules.0.items.0.courseModuleItemAssets.0.assetType');
     // New media come only through uploads.
     res = await save(unilagAdmin, courseId, withAssets([{ assetType: 1, title: 'A picture' }]));
     expect([res.status, res.body.description]).toEqual([400, M.mediaNeedsUpload]);
