@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -673,4 +674,32 @@ export const paymentTransactions = pgTable(
     // Reconciliation looks for pending payments by age every few minutes: only pending rows are indexed.
     index('payment_transactions_pending_idx').on(t.createdAt).where(sql`${t.status} = 0`),
   ],
+);
+
+/**
+ * The content library: files an institution uploaded (chunked, or several at once) for its
+ * courses. `storageKey` is what course_assets.url and courses.promo_video_url hold
+ * (`content:library/<institutionId>/<uuid>.<ext>`, content-store.ts); the name on disk is the
+ * server's, never the uploader's (docs/decisions/030).
+ */
+export const libraryFiles = pgTable(
+  'library_files',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The uploader's file name, for display only. */
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The asset type it can be used as: 0 audio, 1 image, 2 video, 3 article (pdf), 5 compressed video (zip). */
+    fileType: smallint('file_type').notNull(),
+    /** Judged from the content (magic bytes), not the name. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('library_files_institution_idx').on(t.institutionId, t.fileType, t.createdAt)],
 );
