@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { CODES, endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { STUDENT_ROLE_ID, SUPER_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
-import type { Config, RateLimits } from './config';
+import { DEFAULT_UPLOAD_LIMITS, type Config, type RateLimits } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticationRepository } from './authentication/authentication.repository';
 import { createAuthenticationService } from './authentication/authentication.service';
@@ -48,6 +48,10 @@ import { createCourseImageStores } from './authoring/course-images';
 import { createCurriculumRepository } from './authoring/curriculum.repository';
 import { registerCurriculumRoutes } from './authoring/curriculum.routes';
 import { createCurriculumService } from './authoring/curriculum.service';
+import { createContentLibraryRepository } from './content-library/content-library.repository';
+import { createContentLibraryService } from './content-library/content-library.service';
+import { registerContentLibraryRoutes } from './content-library/content-library.routes';
+import { createUploadStore } from './content-library/upload-store';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
@@ -75,7 +79,7 @@ import { createPaystackProvider } from './payment/paystack';
 import { createSandboxProvider } from './payment/sandbox';
 
 export interface AppDeps {
-  config: Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy' | 'payments'> & {
+  config: Partial<Pick<Config, 'uploads'>> & Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy' | 'payments'> & {
     rateLimits: RateLimits;
   };
   database: DatabaseHandle;
@@ -188,7 +192,9 @@ export function createApp(deps: AppDeps) {
   const formLimits = new Map(
     ALL_ENDPOINTS.filter((e) => e.form).map((e) => [endpointUrl(e), e.maxBodyBytes ? bodyLimit({ maxSize: e.maxBodyBytes, onError: tooLarge }) : formLimit]),
   );
-  app.use('/api/*', (c, next) => (formLimits.get(c.req.path) ?? jsonLimit)(c, next));
+  // Raw bodies (upload chunks) are streamed to disk and capped by their handler as they arrive.
+  const rawBodies = new Set(ALL_ENDPOINTS.filter((e) => e.rawBody).map((e) => endpointUrl(e)));
+  app.use('/api/*', (c, next) => (rawBodies.has(c.req.path) ? next() : (formLimits.get(c.req.path) ?? jsonLimit)(c, next)));
 
   // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
   // proceed, protected ones answer 401 so the client refreshes and retries.
@@ -309,6 +315,9 @@ export function createApp(deps: AppDeps) {
   const authoring = createAuthoringService({ repo: createAuthoringRepository(db), clock, images: createCourseImageStores(config.dataDir) });
   registerAuthoringRoutes(app, authoring);
   registerCurriculumRoutes(app, createCurriculumService({ repo: createCurriculumRepository(db), clock, reachable: authoring.reachable, editable: authoring.editable }));
+  const uploadLimits = config.uploads ?? DEFAULT_UPLOAD_LIMITS;
+  const uploads = createUploadStore(config.dataDir, uploadLimits);
+  registerContentLibraryRoutes(app, createContentLibraryService({ repo: createContentLibraryRepository(db), store: uploads, limits: uploadLimits }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   const learningRepo = createLearningRepository(db);
@@ -331,5 +340,5 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
   });
 
-  return { app, idle: () => background.idle(), reconcilePayments: () => payments.reconcile() };
+  return { app, idle: () => background.idle(), reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
 }

@@ -35,6 +35,7 @@ export interface Config {
   searchCacheSeconds: number;
   rateLimits: RateLimits;
   payments: PaymentConfig;
+  uploads: UploadLimits;
   /** Things an operator should fix, logged at start (the server still runs). */
   warnings: string[];
 }
@@ -49,6 +50,23 @@ export interface PaymentConfig {
   /** How long a payment in progress holds a discount code's use. */
   discountHoldMinutes: number;
 }
+
+/** Content library uploads (docs/decisions/030). */
+export interface UploadLimits {
+  /** Largest video, lesson package (zip) or audio file. */
+  maxBytes: number;
+  /** Largest image. */
+  maxImageBytes: number;
+  /** Largest document (pdf). */
+  maxDocumentBytes: number;
+  /** Largest multipart request to FileManager/UploadMultipleFileFromLocal (all its files); at most 64 MB. */
+  formMaxBytes: number;
+  /** An upload with no new chunk for this long is deleted. */
+  expireHours: number;
+}
+
+const MB = 1_048_576;
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxBytes: 4096 * MB, maxImageBytes: 10 * MB, maxDocumentBytes: 50 * MB, formMaxBytes: 25 * MB, expireHours: 24 };
 
 export interface RateLimits {
   /** Failed sign-ins on one account from one address (then 429); also the failures on an account, from all addresses, before its answers slow down. */
@@ -128,6 +146,11 @@ const envSchema = v.object({
   PAYSTACK_FEE_FLAT_WAIVED_BELOW_NAIRA: decimal(2500),
   PAYSTACK_FEE_CAP_NAIRA: decimal(2000),
   DISCOUNT_HOLD_MINUTES: int(30),
+  UPLOAD_MAX_MB: int(4096),
+  UPLOAD_MAX_IMAGE_MB: int(10),
+  UPLOAD_MAX_DOCUMENT_MB: int(50),
+  UPLOAD_FORM_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64, 'must be at most 64')), '25'),
+  UPLOAD_EXPIRE_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '24'),
 });
 
 /** A secret from the environment, or one generated on first start and kept in the data dir. */
@@ -218,6 +241,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
       },
       discountHoldMinutes: Math.max(1, e.DISCOUNT_HOLD_MINUTES),
+    },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_MB * MB,
+      maxImageBytes: e.UPLOAD_MAX_IMAGE_MB * MB,
+      maxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB,
+      formMaxBytes: e.UPLOAD_FORM_MAX_MB * MB,
+      expireHours: e.UPLOAD_EXPIRE_HOURS,
     },
     warnings,
   };

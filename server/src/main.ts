@@ -41,7 +41,7 @@ const mailer = createMailer({
 });
 const limiters = config.redisUrl ? await redisLimiters(config.redisUrl) : memoryLimiters;
 
-const { app, reconcilePayments } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
+const { app, reconcilePayments, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
 
 // Payments nobody settled (tab closed, webhook lost) are verified with the provider every 5 minutes.
 const reconciler = setInterval(() => {
@@ -62,6 +62,15 @@ const purgeExpired = () =>
 void purgeExpired();
 const purger = setInterval(() => void purgeExpired(), 24 * 60 * 60_000);
 purger.unref();
+
+// Chunked uploads left unfinished for UPLOAD_EXPIRE_HOURS are deleted, at start and then hourly.
+const sweep = () =>
+  sweepUploads()
+    .then((removed) => removed && log.info({ removed }, 'abandoned uploads deleted'))
+    .catch((error: unknown) => log.error({ err: error }, 'deleting abandoned uploads failed'));
+void sweep();
+const sweeper = setInterval(() => void sweep(), 60 * 60_000);
+sweeper.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(

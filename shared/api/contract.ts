@@ -32,6 +32,11 @@ export interface Endpoint<
   form?: boolean;
   /** A multipart body's cap in bytes when it carries more than one picture (3 MB otherwise). */
   maxBodyBytes?: number;
+  /**
+   * The body is raw bytes (application/octet-stream), read by the handler as a stream (never
+   * whole) and capped by it at `maxBytes`; `body` stays undefined (docs/decisions/030).
+   */
+  rawBody?: { maxBytes: number };
   query?: TQuery;
   data: TData;
   /** Status codes besides 200 that this endpoint documents. */

@@ -51,6 +51,11 @@ export interface Audit {
   row(record: string | number | null, description: string): AuditRow;
   /** Inserts the row with `tx`, the change's transaction. */
   write(tx: Database, record: string | number | null, description: string): Promise<void>;
+  /**
+   * For a call whose change is staging for another, audited call (a chunk of an upload, held
+   * outside the database until UploadComplete writes the row): no row now. `why` documents it.
+   */
+  waive(why: string): void;
   /** Whether a row was written during this call; bind refuses to answer success without one. */
   readonly written: boolean;
 }
@@ -77,6 +82,10 @@ export function createAudit(declaration: AuditDeclaration, caller: Caller, origi
       return written;
     },
     row,
+    waive(why) {
+      if (!why) throw new Error('an audit is waived only with a reason');
+      written = true;
+    },
     async write(tx, record, description) {
       await tx.insert(auditTrail).values(row(record, description));
     },
@@ -88,5 +97,5 @@ export function undeclaredAudit(endpoint: Pick<Endpoint, 'method' | 'service' | 
   const refuse = (): never => {
     throw new Error(`${endpoint.method} ${endpoint.service}/${endpoint.path} writes an audit row but declares no audit: { module, action }`);
   };
-  return { written: false, row: refuse, write: async () => refuse() };
+  return { written: false, row: refuse, write: async () => refuse(), waive: refuse };
 }

@@ -19,8 +19,10 @@ export interface HandlerInput<E extends Endpoint> {
   body: BodyOut<E>;
   query: QueryOut<E>;
   params: Record<string, string>;
-  /** Files of a multipart (`form`) endpoint, by field name. */
+  /** Files of a multipart (`form`) endpoint, by field name (the last, when a name repeats). */
   files: Record<string, File>;
+  /** Every file of a multipart endpoint under each field name (several `files` at once). */
+  fileLists: Record<string, File[]>;
   caller: E['access'] extends { kind: 'public' } ? Caller | null : Caller;
   /** Writes the endpoint's audit row inside the change's transaction (audit/audit.ts); usable only when the endpoint declares `audit`. */
   audit: Audit;
@@ -138,15 +140,20 @@ export function bind<E extends Endpoint>(
     const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;
     let body: unknown;
     const files: Record<string, File> = {};
+    const fileLists: Record<string, File[]> = {};
     if (endpoint.body) {
       let raw: Record<string, unknown> = {};
       if (endpoint.form) {
         if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) throw badRequest(FORM_MESSAGE);
         try {
-          const form = await c.req.parseBody();
-          for (const [name, value] of Object.entries(form)) {
-            if (value instanceof File) files[name] = value;
-            else if (typeof value === 'string') raw[name] = value;
+          const form = await c.req.parseBody({ all: true });
+          for (const [name, values] of Object.entries(form)) {
+            for (const value of Array.isArray(values) ? values : [values]) {
+              if (value instanceof File) {
+                files[name] = value;
+                (fileLists[name] ??= []).push(value);
+              } else if (typeof value === 'string') raw[name] = value;
+            }
           }
         } catch {
           throw badRequest(FORM_MESSAGE);
@@ -157,7 +164,7 @@ export function bind<E extends Endpoint>(
       body = validate(endpoint.body, raw);
     }
     const audit = endpoint.audit && caller ? createAudit(endpoint.audit, caller, auditOrigin(c)) : undeclaredAudit(endpoint);
-    const result = await handler({ body, query, files, params, caller, audit, c } as HandlerInput<E>);
+    const result = await handler({ body, query, files, fileLists, params, caller, audit, c } as HandlerInput<E>);
     // A change kept without its audit row is a bug: fail loudly so the endpoint's tests catch it.
     if (endpoint.audit && caller && !audit.written) throw new Error(`${endpoint.method} ${endpoint.service}/${endpoint.path} declares an audit but wrote no audit row`);
     if (result instanceof Response) return result;

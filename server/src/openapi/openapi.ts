@@ -82,6 +82,7 @@ function operation(e: Endpoint): Json {
     security,
     parameters,
     ...(e.body ? { requestBody: { required: true, content: { [e.form ? 'multipart/form-data' : 'application/json']: { schema: schemaOf(e.body) } } } } : {}),
+    ...(e.rawBody ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', maxLength: e.rawBody.maxBytes } } } } } : {}),
     responses,
   };
 }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
 import { DEFAULT_RATES } from '@rivet/shared/domain/pricing';
-import type { PaymentConfig, RateLimits } from '../config';
+import type { PaymentConfig, RateLimits, UploadLimits } from '../config';
+import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { seed } from '../db/seed/seed';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer, type MailTransport } from '../mail/mailer';
@@ -29,6 +30,8 @@ export interface TestApp {
   fetch: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
   idle: () => Promise<void>;
   reconcilePayments: () => Promise<{ checked: number; settled: number }>;
+  /** Deletes chunked uploads idle for longer than the limit, as if it were `now` (ms). */
+  sweepUploads: (now?: number) => Promise<number>;
   /** Every e-mail handed to the (fake) SMTP server, whole: the only place a test finds a reset link. */
   mails: SentMail[];
   /** The server's DATA_DIR (uploads land under media/). */
@@ -50,7 +53,7 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; log?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; log?: Logger } = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
@@ -59,7 +62,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
   const mails: SentMail[] = [];
   const smtp: MailTransport = { sendMail: async (mail) => mails.push(mail) };
   const waits: number[] = [];
-  const { app, idle, reconcilePayments } = createApp({
+  const { app, idle, reconcilePayments, sweepUploads } = createApp({
     config: {
       dataDir,
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -73,6 +76,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
       trustProxy: true,
       rateLimits: { ...DEFAULT_TEST_LIMITS, ...options.rateLimits },
       payments: { paystack: null, rates: DEFAULT_RATES, discountHoldMinutes: 30, ...options.payments },
+      uploads: { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads },
     },
     database,
     clock,
@@ -89,6 +93,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     waits,
     idle,
     reconcilePayments,
+    sweepUploads,
     mails,
     dataDir,
     fetch: (path, init = {}) => {
@@ -115,13 +120,14 @@ export class Browser {
   ) {}
 
   /** `form` sends multipart (as the partner and profile forms do); `json` sends JSON. */
-  async call(path: string, init: { method?: string; json?: unknown; form?: FormData; token?: string | null } = {}) {
+  async call(path: string, init: { method?: string; json?: unknown; form?: FormData; raw?: Uint8Array; token?: string | null } = {}) {
     const headers: Record<string, string> = {};
     const token = init.token === undefined ? this.accessToken : init.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const method = init.method ?? (init.json || init.form ? 'POST' : 'GET');
-    const res = await this.app.fetch(path, { method, json: init.json, body: init.form, headers, ip: this.ip });
+    const method = init.method ?? (init.json || init.form || init.raw ? 'POST' : 'GET');
+    if (init.raw) headers['content-type'] = 'application/octet-stream';
+    const res = await this.app.fetch(path, { method, json: init.json, body: init.form ?? init.raw, headers, ip: this.ip });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, value] = pair!.split('=');

@@ -1,0 +1,58 @@
+// The content library's data (Drizzle only; the rules are in content-library.service.ts).
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { AuditRow } from '../audit/audit';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+
+export type LibraryFileRow = typeof t.libraryFiles.$inferSelect;
+export type LibraryFileInsert = typeof t.libraryFiles.$inferInsert;
+
+export type ContentLibraryRepository = ReturnType<typeof createContentLibraryRepository>;
+
+export function createContentLibraryRepository(db: Database) {
+  return {
+    async institutionExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Adds files and the audit row in one transaction. */
+    insert: (rows: LibraryFileInsert[], audit: (files: LibraryFileRow[]) => AuditRow) =>
+      db.transaction(async (tx) => {
+        const files = await tx.insert(t.libraryFiles).values(rows).returning();
+        await tx.insert(t.auditTrail).values(audit(files));
+        return files;
+      }),
+
+    async byId(id: number): Promise<LibraryFileRow | null> {
+      return (await db.select().from(t.libraryFiles).where(eq(t.libraryFiles.id, id)).limit(1))[0] ?? null;
+    },
+
+    async byGuid(guid: string): Promise<LibraryFileRow | null> {
+      return (await db.select().from(t.libraryFiles).where(eq(t.libraryFiles.guid, guid)).limit(1))[0] ?? null;
+    },
+
+    list: (institutionId: number, fileType: number | undefined) =>
+      db
+        .select()
+        .from(t.libraryFiles)
+        .where(and(eq(t.libraryFiles.institutionId, institutionId), fileType === undefined ? undefined : eq(t.libraryFiles.fileType, fileType)))
+        .orderBy(desc(t.libraryFiles.createdAt), desc(t.libraryFiles.id))
+        .limit(1000),
+
+    /**
+     * Deletes the row unless a course uses the file (a lesson's media or a promotional video),
+     * checked in the same transaction: 'deleted', 'in-use' or 'gone'.
+     */
+    remove: (file: LibraryFileRow, auditRow: AuditRow) =>
+      db.transaction(async (tx): Promise<'deleted' | 'in-use' | 'gone'> => {
+        const [asset] = await tx.select({ one: sql`1` }).from(t.courseAssets).where(eq(t.courseAssets.url, file.storageKey)).limit(1);
+        const [course] = await tx.select({ one: sql`1` }).from(t.courses).where(or(eq(t.courses.promoVideoUrl, file.storageKey))).limit(1);
+        if (asset || course) return 'in-use';
+        const gone = await tx.delete(t.libraryFiles).where(eq(t.libraryFiles.id, file.id)).returning({ id: t.libraryFiles.id });
+        if (!gone.length) return 'gone';
+        await tx.insert(t.auditTrail).values(auditRow);
+        return 'deleted';
+      }),
+  };
+}
