@@ -6,7 +6,7 @@
 // file in the institution's library, which the uploader modal lists by type.
 import * as v from 'valibot';
 import { defineEndpoint, staffWith } from './contract';
-import { MAX_ID, optionalQueryInt, queryId, required } from './fields';
+import { MAX_ID, optionalQueryInt, queryId, required, text } from './fields';
 
 /** §9: "Upload chunk size 1048576 bytes (1 MiB); progress is the share of chunks sent." */
 export const UPLOAD_CHUNK_SIZE = 1_048_576;
@@ -170,7 +170,7 @@ export const uploadMultipleFiles = defineEndpoint({
   confine: 'institution',
   form: true,
   maxBodyBytes: 64 * 1_048_576,
-  body: v.object({ UserName: v.optional(v.pipe(v.string(), v.maxLength(255)), ''), InstitutionId: optionalQueryInt('InstitutionId', 1, MAX_ID) }),
+  body: v.object({ UserName: v.optional(text(255), ''), InstitutionId: optionalQueryInt('InstitutionId', 1, MAX_ID) }),
   data: v.array(libraryFileSchema),
   errors: [400, 401, 403],
   audit: { module: 'FileManager', action: 'Upload files' },

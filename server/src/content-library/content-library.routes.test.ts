@@ -24,7 +24,7 @@ function fakeMp4(size: number): Uint8Array {
 
 const png = (side = 64) => sharp({ create: { width: side, height: side, channels: 3, background: { r: 20, g: 110, b: 90 } } }).png().toBuffer();
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const chunkOf = (bytes: Uint8Array, i: number) => bytes.subarray(i * MiB, Math.min(bytes.length, (i + 1) * MiB));
+const chunkOf = (bytes: Uint8Array, i: number) => new Uint8Array(bytes.subarray(i * MiB, Math.min(bytes.length, (i + 1) * MiB)));
 const totalOf = (bytes: Uint8Array) => Math.ceil(bytes.length / MiB);
 
 function sendChunk(who: Browser, fileName: string, bytes: Uint8Array, i: number, extra: Record<string, string> = {}) {

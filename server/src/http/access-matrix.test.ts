@@ -29,6 +29,9 @@ interface Records {
   otherDraftCourseId: number;
   ownInstructor: string;
   otherInstructor: string;
+  /** Content library files of each institution, one used up per DeleteFile call. */
+  ownLibraryFileIds: number[];
+  otherLibraryFileIds: number[];
 }
 
 let matrixUsers = 0;
@@ -44,7 +47,25 @@ interface Call {
   body?: unknown;
   /** Fields of a multipart call (sent instead of `body`). */
   form?: Record<string, string>;
+  /** Files of a multipart call, by field name. */
+  files?: { field: string; name: string; bytes: Uint8Array<ArrayBuffer> }[];
+  /** A raw body (an upload chunk). */
+  raw?: Uint8Array<ArrayBuffer>;
 }
+
+let matrixUploads = 0;
+/** A one-chunk upload the server accepts (the bytes start like an MP4). */
+const chunk = (institutionId: number): Call => ({
+  path: 'Course/UploadChunks',
+  query: { id: '0', fileName: `matrix-${++matrixUploads}.mp4`, totalChunks: '1', InstitutionId: String(institutionId) },
+  raw: new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0]),
+});
+/** The smallest PDF signature: one file for the multipart upload. */
+const pdfUpload = (institutionId: number): Call => ({
+  path: 'FileManager/UploadMultipleFileFromLocal',
+  form: { InstitutionId: String(institutionId) },
+  files: [{ field: 'files', name: 'matrix.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n') }],
+});
 
 const basicSetup = (courseId: number) => ({ courseId, title: 'Matrix Draft', description: 'A draft course.', courseCategoryId: 1, courseType: 1, startDate: '2026-12-01' });
 const otherDetails = (courseId: number, instructor: string) => ({
@@ -125,6 +146,16 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'GET Course/Course/Builder/{id}': {
     own: (r) => ({ path: `Course/Builder/${r.ownDraftCourseId}` }),
     other: (r) => ({ path: `Course/Builder/${r.otherDraftCourseId}` }),
+  },
+  'POST Course/Course/UploadChunks': { own: (r) => chunk(r.ownInstitutionId), other: (r) => chunk(r.otherInstitutionId) },
+  'POST ContentLibrary/FileManager/UploadMultipleFileFromLocal': { own: (r) => pdfUpload(r.ownInstitutionId), other: (r) => pdfUpload(r.otherInstitutionId) },
+  'DELETE ContentLibrary/FileManager/DeleteFile': {
+    own: (r) => ({ path: 'FileManager/DeleteFile', query: { fileId: String(r.ownLibraryFileIds.pop()) } }),
+    other: (r) => ({ path: 'FileManager/DeleteFile', query: { fileId: String(r.otherLibraryFileIds.pop()) } }),
+  },
+  'GET ContentLibrary/FileManager/GetAllFilesByOwnerId': {
+    own: (r) => ({ path: 'FileManager/GetAllFilesByOwnerId', query: { ownerId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'FileManager/GetAllFilesByOwnerId', query: { ownerId: String(r.otherInstitutionId) } }),
   },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
@@ -257,6 +288,13 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
         .returning();
       return course!.id;
     };
+    const libraryFilesOf = async (institutionId: number) =>
+      (
+        await db
+          .insert(t.libraryFiles)
+          .values(Array.from({ length: 30 }, (_, i) => ({ institutionId, fileName: `matrix-${i}.mp4`, storageKey: `content:library/${institutionId}/matrix-${institutionId}-${i}.mp4`, fileType: 2, contentType: 'video/mp4', sizeBytes: 1 })))
+          .returning({ id: t.libraryFiles.id })
+      ).map((f) => f.id);
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
     records = {
       ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
@@ -267,6 +305,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherDraftCourseId: await draftOf(lbs),
       ownInstructor: await instructorOf(unilag),
       otherInstructor: await instructorOf(lbs),
+      ownLibraryFileIds: await libraryFilesOf(unilag),
+      otherLibraryFileIds: await libraryFilesOf(lbs),
     };
   });
   afterAll(() => app?.close());
@@ -278,8 +318,9 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
     if (call.form) {
       form = new FormData();
       for (const [name, value] of Object.entries(call.form)) form.append(name, value);
+      for (const file of call.files ?? []) form.append(file.field, new Blob([file.bytes]), file.name);
     }
-    const res = await who.browser.call(url, { method: e.method, json: call.body, form });
+    const res = await who.browser.call(url, { method: e.method, json: call.body, form, raw: call.raw });
     return res;
   }
 

@@ -217,6 +217,14 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       },
       'GET Course/Course/Builder/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },
+      // No chunk bytes: a request that got past validation would only meet 'The chunk is empty.'.
+      'POST Course/Course/UploadChunks': { as: 'staff', query: { id: '0', fileName: 'hostile.mp4', totalChunks: '1', InstitutionId: String(demoDraft!.institutionId) } },
+      'GET Course/Course/UploadStatus': { as: 'staff', query: { fileName: 'hostile.mp4' } },
+      'POST Course/Course/UploadComplete': { as: 'staff', query: { fileName: 'hostile.mp4', kind: 'video' } },
+      // No files: a request that got past validation would only meet 'Choose at least one file to upload.'.
+      'POST ContentLibrary/FileManager/UploadMultipleFileFromLocal': { as: 'staff', body: { UserName: 'hostile.staff', InstitutionId: String(demoDraft!.institutionId) } },
+      'DELETE ContentLibrary/FileManager/DeleteFile': { as: 'staff', query: { fileId: '999999' } },
+      'GET ContentLibrary/FileManager/GetAllFilesByOwnerId': { as: 'staff', query: { ownerId: String(demoDraft!.institutionId), fileType: '2' } },
       'POST Authentication/Account/RefreshToken': { as: 'anonymous', body: { app: 'learner' } },
       'POST Authentication/Account/SignOut': { as: 'anonymous', body: { app: 'learner' } },
       // An address already registered: a request that got past validation would only meet the 409.

@@ -120,7 +120,7 @@ export class Browser {
   ) {}
 
   /** `form` sends multipart (as the partner and profile forms do); `json` sends JSON. */
-  async call(path: string, init: { method?: string; json?: unknown; form?: FormData; raw?: Uint8Array; token?: string | null } = {}) {
+  async call(path: string, init: { method?: string; json?: unknown; form?: FormData; raw?: Uint8Array<ArrayBuffer>; token?: string | null } = {}) {
     const headers: Record<string, string> = {};
     const token = init.token === undefined ? this.accessToken : init.token;
     if (token) headers.authorization = `Bearer ${token}`;
