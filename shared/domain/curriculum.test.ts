@@ -121,9 +121,9 @@ describe('Quiz Setup', () => {
 });
 
 describe('a question', () => {
-  it('starts with three empty options for multiple choice and none for single choice', () => {
+  it('starts with three empty options for multiple choice (§2.5) and two for single choice', () => {
     expect(emptyQuestion(1).options).toEqual([option(''), option(''), option('')]);
-    expect(emptyQuestion(0).options).toEqual([]);
+    expect(emptyQuestion(0).options).toEqual([option(''), option('')]);
   });
 
   it('answers each §5 rule', () => {

@@ -64,6 +64,8 @@ export const QUESTION_TYPE = { single: 0, multiple: 1 } as const;
 export const QUESTION_TYPE_LABELS = { 0: 'Single Choice', 1: 'Multiple Choice' } as const;
 /** §2.5: a new multiple-choice question starts with three empty options. */
 export const NEW_MULTIPLE_CHOICE_OPTIONS = 3;
+/** Not in the spec: a new single-choice question starts with the two options it needs at least. */
+export const NEW_SINGLE_CHOICE_OPTIONS = 2;
 
 export interface QuizOption {
   title: string;
@@ -116,7 +118,7 @@ export interface Problem {
 }
 
 export function emptyQuestion(type: 0 | 1): QuizQuestion {
-  const count = type === QUESTION_TYPE.multiple ? NEW_MULTIPLE_CHOICE_OPTIONS : 0;
+  const count = type === QUESTION_TYPE.multiple ? NEW_MULTIPLE_CHOICE_OPTIONS : NEW_SINGLE_CHOICE_OPTIONS;
   return { type, question: '', options: Array.from({ length: count }, () => ({ title: '', description: '', isAnswer: false })) };
 }
 

@@ -1,7 +1,5 @@
 // Step 2, Additional Information (spec 001 §2.3, §5): every field is checked on Save Draft and on
-// Continue. Save Draft keeps the step (stepNo 2); Continue records step 3. Build Curriculum is
-// not in the console yet, so after Continue the page says plainly that the course is kept as a
-// draft (learners never see drafts) and stays here.
+// Continue. Save Draft keeps the step (stepNo 2); Continue records step 3 and opens Build Curriculum.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useController, type UseFormReturn } from 'react-hook-form';
 import { COURSE_AUTHORING_MESSAGES as M, updateOtherDetails, type CourseDraft } from '@rivet/shared/api/course-authoring';
@@ -12,7 +10,6 @@ import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
 import { FormTextField } from '@rivet/shared/ui/form';
 import { FormSelect } from '@rivet/shared/ui/form-choice';
-import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { PicturePicker, usePictureChoice } from '@rivet/shared/ui/picture-picker';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
@@ -26,15 +23,12 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 const LEVEL_OPTIONS = COURSE_LEVELS.map((l) => ({ id: String(l.id), label: l.name }));
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
-export const SAVED_AS_DRAFT_TITLE = 'This course is saved as a draft';
-export const SAVED_AS_DRAFT_BODY =
-  'Its basic setup and additional information are stored. Learners never see a draft. Build Curriculum, the next step, is not in the console yet; open this course again from here when it is.';
-
 export interface AdditionalInfoStepProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<AdditionalInfoValues, unknown, any>;
   course: CourseDraft;
-  onSaved: (course: CourseDraft) => void;
+  /** `continued`: Continue (not Save Draft) saved it, so the wizard moves on. */
+  onSaved: (course: CourseDraft, continued: boolean) => void;
 }
 
 export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStepProps) {
@@ -50,7 +44,6 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
   const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
   const busy = useRef(false);
   const { control } = form;
-  const curriculumNext = course.stepNo >= 3;
 
   const save = (stepNo: '2' | '3') => async (values: AdditionalInfoValues) => {
     setError(null);
@@ -62,7 +55,7 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
       toast.success(answer.description);
       setThumbnail(null);
       setBanner(null);
-      onSaved(answer.data);
+      onSaved(answer.data, stepNo === '3');
     } catch (failure) {
       setError(failure);
       if (failure instanceof ApiError) {
@@ -114,11 +107,6 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
         submit('continue');
       }}
     >
-      {curriculumNext ? (
-        <InlineAlert tone="success" title={SAVED_AS_DRAFT_TITLE}>
-          {SAVED_AS_DRAFT_BODY}
-        </InlineAlert>
-      ) : null}
       <p className="cw-guidance">Give the course a headline, its images and a short background summary of at least 50 words.</p>
       <FormTextField control={control} name="headLine" label="Course Headline" />
       <RichTextField form={form} name="overView" label="Course Overview" description="What the course is about and who it is for." />

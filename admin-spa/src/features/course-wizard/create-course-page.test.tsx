@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
-import { SAVED_AS_DRAFT_TITLE } from './additional-info-step';
 
 const COURSE = '/api/Course';
 const CREATE = `POST ${COURSE}/Course/CreateUpdate`;
@@ -162,21 +161,23 @@ describe('Create a Course', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Spreadsheets for Small Business');
   });
 
-  it('opens a course that went past step 2 at Additional Information, saying it is kept as a draft; later steps cannot be opened', async () => {
+  it('opens a course that went past step 2 at Build Curriculum; earlier steps can be opened, later ones cannot', async () => {
     const server = fakeFetch({
       ...lists,
       [`GET ${COURSE}/Course/Update/41`]: () =>
         ok(draft({ stepNo: 3, isPaid: true, headLine: 'Books', overView: '<p>Overview <strong>bold</strong></p>', objectives: '<ul><li>Track</li></ul>', courseLevel: 1, languageId: 1, effort: '2 to 4 hours per week', instructorName: 'Adaeze Nwosu', courseThumbNailUrl: '/media/courses/a.webp', courseBannerUrl: '/media/courses/b.webp' })),
+      [`GET ${COURSE}/Course/Builder/41`]: () => ok({ courseId: 41, title: 'Spreadsheets for Small Business', isPaid: true, hasSurvey: false, draft: true, stepNo: 3, courseModules: [] }),
     });
-    renderAdmin({ path: '/create-course?courseId=41', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4Additional Information'), { timeout: 5000 });
-    expect(screen.getByText(SAVED_AS_DRAFT_TITLE)).toBeInTheDocument();
-    expect(screen.getByLabelText('Course Headline')).toHaveValue('Books');
-    expect(screen.getByLabelText('Course Effort')).toHaveValue('2 to 4 hours per week');
+    const { user } = renderAdmin({ path: '/create-course?courseId=41', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 4Build Curriculum'), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Add Course Module' })).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Create a Course steps' });
     expect(within(steps).getByRole('button', { name: /Basic Setup/ })).toBeInTheDocument();
-    expect(within(steps).queryByRole('button', { name: /Build Curriculum/ })).not.toBeInTheDocument();
     expect(within(steps).queryByRole('button', { name: /Pricing/ })).not.toBeInTheDocument();
+    await user.click(within(steps).getByRole('button', { name: /Additional Information/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4Additional Information'), { timeout: 5000 });
+    expect(screen.getByLabelText('Course Headline')).toHaveValue('Books');
+    expect(screen.getByLabelText('Course Effort')).toHaveValue('2 to 4 hours per week');
   });
 
   it('asks a platform author for the partner', async () => {

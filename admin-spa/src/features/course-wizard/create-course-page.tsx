@@ -1,7 +1,7 @@
-// Create a Course (spec 001 §2.1): the course wizard's first two steps. A new course starts at
+// Create a Course (spec 001 §2.1): the course wizard's first three steps. A new course starts at
 // Basic Setup; /create-course?courseId=N opens a draft at its stored step (Course/Update/{id}).
 // The step indicator lists every step the course will have (survey and pricing as §2.1 says);
-// Build Curriculum and later are shown but cannot be opened until their slice is built.
+// the survey and pricing steps are shown but cannot be opened until their slice is built.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,12 +16,13 @@ import { Wizard } from '@rivet/shared/ui/wizard';
 import { paths } from '../../paths';
 import { AdditionalInfoStep } from './additional-info-step';
 import { BasicSetupStep } from './basic-setup-step';
+import { CurriculumStep } from './curriculum-step';
 import { additionalInfoFormSchema, additionalInfoValues, basicSetupFormSchema, basicSetupValues } from './course-forms';
 import { courseKey, useCourseDraft } from './use-course-wizard';
 import './course-wizard.css';
 
-/** The steps this console can open today: Basic Setup and Additional Information. */
-const BUILT_STEPS = 2;
+/** The steps this console can open today: Basic Setup, Additional Information, Build Curriculum. */
+const BUILT_STEPS = 3;
 
 const courseIdFrom = (raw: string | null) => {
   const n = Number(raw);
@@ -73,7 +74,7 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
   const hasSurvey = basicForm.watch('hasSurvey');
   const steps = useMemo(() => wizardSteps({ hasSurvey, isPaid: pricing === 'paid' }), [hasSurvey, pricing]);
 
-  // Opened without ?step, a course resumes at its stored step (the built ones: 1 or 2).
+  // Opened without ?step, a course resumes at its stored step (the built ones: 1 to 3).
   const stored = Math.min((course?.stepNo ?? STEP.basic) - 1, BUILT_STEPS - 1);
   const raw = Number(params.get('step'));
   const step = course && Number.isInteger(raw) && raw >= 1 ? Math.min(raw - 1, BUILT_STEPS - 1) : course ? stored : 0;
@@ -89,12 +90,14 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
       ),
     [setParams],
   );
-  // Additional Information opens once the draft exists; Build Curriculum and later not yet.
-  const reachable = (i: number) => i < BUILT_STEPS && (i === 0 || course !== null);
+  // Additional Information opens once the draft exists, Build Curriculum once it is complete.
+  const reachable = (i: number) => i < BUILT_STEPS && (i === 0 || (course !== null && course.stepNo > i));
+  // A step not reached yet (typed into the address) shows the furthest one reached.
+  const shown = course ? Math.min(step, course.stepNo - 1) : 0;
 
   return (
-    <Wizard title="Create a Course" steps={steps} step={step} onStepChange={setStep} reachable={reachable}>
-      {step === 0 || !course ? (
+    <Wizard title="Create a Course" steps={steps} step={shown} onStepChange={setStep} reachable={reachable}>
+      {shown === 0 || !course ? (
         <BasicSetupStep
           form={basicForm}
           course={course}
@@ -109,15 +112,18 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
             });
           }}
         />
-      ) : (
+      ) : shown === 1 ? (
         <AdditionalInfoStep
           form={additionalForm}
           course={course}
-          onSaved={(saved) => {
+          onSaved={(saved, continued) => {
             queryClient.setQueryData(courseKey(saved.courseId), saved);
             additionalForm.reset(additionalInfoValues(saved));
+            if (continued) setStep(2);
           }}
         />
+      ) : (
+        <CurriculumStep course={course} />
       )}
     </Wizard>
   );

@@ -1,0 +1,157 @@
+// Step 3, Build Curriculum (spec 001 §2.4, §4, §5; decision 031): the course's modules, sections
+// and content, saved with Course/Builder. Save Draft stays on the step; Continue completes it (the
+// stored step moves on to the survey or pricing step). Both are enabled only under §5's structure
+// rules; Back asks first, since unsaved changes are lost.
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CourseDraft } from '@rivet/shared/api/course-authoring';
+import { getCurriculum, saveCurriculum, type Curriculum } from '@rivet/shared/api/course-curriculum';
+import { CURRICULUM_MESSAGES as M, curriculumProblems, isStructureComplete } from '@rivet/shared/domain/curriculum';
+import { wizardSteps } from '@rivet/shared/domain/course-authoring';
+import { useSessionManager } from '@rivet/shared/client/session-context';
+import { Button } from '@rivet/shared/ui/button';
+import { ErrorAlert } from '@rivet/shared/ui/error-alert';
+import { InlineAlert } from '@rivet/shared/ui/inline-alert';
+import { Modal } from '@rivet/shared/ui/modal';
+import { QueryState } from '@rivet/shared/ui/screen-state';
+import { toast } from '@rivet/shared/ui/toast';
+import { useWizard } from '@rivet/shared/ui/wizard';
+import { CurriculumBuilder } from './curriculum-builder';
+import { fromCurriculum, toRulesShape, toSaveBody, type BuilderModule } from './curriculum-state';
+import { courseKey } from './use-course-wizard';
+import './curriculum.css';
+
+export const curriculumKey = (courseId: number) => ['authoring', 'curriculum', courseId];
+
+/** Said after Continue while the steps after this one are not in the console yet. */
+export const completedNotice = (nextStep: string) =>
+  `This course is saved as a draft. ${nextStep}, the next step, is not in the console yet; open this course again from here when it is.`;
+export const NO_LATER_STEP_NOTICE = 'This course is free and has no survey: it will be submitted for review from this step, which the console cannot do yet. Save Draft keeps your curriculum.';
+
+export function CurriculumStep({ course }: { course: CourseDraft }) {
+  const { api } = useSessionManager();
+  const query = useQuery({
+    queryKey: curriculumKey(course.courseId),
+    queryFn: ({ signal }) => api.call(getCurriculum, { params: { id: course.courseId }, signal }),
+  });
+  return (
+    <QueryState query={query} loadingText="Fetching curriculum...">
+      {(curriculum) => <CurriculumEditor key={course.courseId} course={course} curriculum={curriculum} />}
+    </QueryState>
+  );
+}
+
+function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curriculum: Curriculum }) {
+  const { api } = useSessionManager();
+  const queryClient = useQueryClient();
+  const { prev } = useWizard();
+  const [modules, setModules] = useState<BuilderModule[]>(() => fromCurriculum(curriculum));
+  const [showTitleErrors, setShowTitleErrors] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
+  const [confirmBack, setConfirmBack] = useState(false);
+  const [completed, setCompleted] = useState(curriculum.stepNo > 3);
+  const busy = useRef(false);
+
+  const next = wizardSteps(course).find((s) => s.stepNo > 3);
+  const ready = isStructureComplete(toRulesShape(modules));
+
+  const change = (update: (list: BuilderModule[]) => BuilderModule[]) => {
+    setModules(update);
+    setProblems([]);
+  };
+
+  const save = async (mode: 'draft' | 'continue') => {
+    if (busy.current) return;
+    setError(null);
+    const found = curriculumProblems(toRulesShape(modules));
+    if (found.length) {
+      setShowTitleErrors(true);
+      const messages = [...new Set(found.map((p) => p.message))];
+      setProblems(messages);
+      // §5: a missing title is a warning.
+      if (messages.includes(M.missingTitle)) toast.warning(M.missingTitle);
+      return;
+    }
+    busy.current = true;
+    setPending(mode);
+    try {
+      const answer = await api.send(saveCurriculum, { query: { SaveDraft: mode === 'draft' ? 'true' : 'false' }, body: toSaveBody(course.courseId, modules) });
+      toast.success(answer.description);
+      queryClient.setQueryData(curriculumKey(course.courseId), answer.data);
+      setModules(fromCurriculum(answer.data));
+      setShowTitleErrors(false);
+      if (mode === 'continue') setCompleted(true);
+      await queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) });
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      busy.current = false;
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="cw-curriculum">
+      {completed && next ? (
+        <InlineAlert tone="success" title={M.completed}>
+          {completedNotice(next.title)}
+        </InlineAlert>
+      ) : null}
+      {!next ? <InlineAlert tone="info" title={NO_LATER_STEP_NOTICE} /> : null}
+      <p className="cw-guidance">Modules hold sections and sections hold content. Drag a row by its handle to reorder it, or focus the handle, press Enter, move with the arrow keys and press Enter again.</p>
+      <CurriculumBuilder modules={modules} onChange={change} showTitleErrors={showTitleErrors} />
+      {problems.length ? (
+        <div role="status" className="rv-alert rv-alert--warning">
+          <p className="rv-alert__title">The curriculum cannot be saved yet</p>
+          <ul className="cw-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ErrorAlert error={error} />
+      {!ready ? <p className="cw-guidance" id="cw-structure-rule">Save Draft and Continue need at least one module, a section in every module, content in every section and a question in every quiz.</p> : null}
+      <div className="rv-wizard__actions">
+        <span className="rv-wizard__spacer" />
+        <Button variant="secondary" onPress={() => setConfirmBack(true)} isDisabled={pending !== null}>
+          Back
+        </Button>
+        <Button variant="secondary" onPress={() => void save('draft')} isPending={pending === 'draft'} isDisabled={!ready || pending === 'continue'} aria-describedby={ready ? undefined : 'cw-structure-rule'}>
+          Save Draft
+        </Button>
+        {next ? (
+          <Button onPress={() => void save('continue')} isPending={pending === 'continue'} isDisabled={!ready || pending === 'draft'} aria-describedby={ready ? undefined : 'cw-structure-rule'}>
+            Continue
+          </Button>
+        ) : null}
+      </div>
+      <Modal
+        isOpen={confirmBack}
+        onOpenChange={setConfirmBack}
+        isDismissable
+        role="alertdialog"
+        title="Go back?"
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setConfirmBack(false)} autoFocus>
+              No
+            </Button>
+            <Button
+              onPress={() => {
+                setConfirmBack(false);
+                prev();
+              }}
+            >
+              Yes
+            </Button>
+          </>
+        }
+      >
+        <p>{M.back}</p>
+      </Modal>
+    </div>
+  );
+}
