@@ -1,30 +1,11 @@
 // Create a Course, first slice (spec 001 §2.1–§2.3, §5, §8; decision 029): an institution admin
 // fills Basic Setup and Additional Information (rich text and both images), saves a draft,
-// reloads and comes back to the stored step, continues, and the draft stays out of the learner
-// catalogue. The story's course has a title of its own; no demo record is changed.
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+// reloads and comes back to the stored step, continues to Build Curriculum, and the draft stays
+// out of the learner catalogue. The story's course has a title of its own; no demo record is changed.
+import { expect, test } from '@playwright/test';
+import { fillAdditionalInformation, fillBasicSetup } from './course-wizard-helpers';
 import { E2E_STAFF } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
-
-async function picture(name: string, width: number, height: number, colour: { r: number; g: number; b: number }) {
-  mkdirSync('.tmp/e2e-files', { recursive: true });
-  const path = `.tmp/e2e-files/${name}.png`;
-  await sharp({ create: { width, height, channels: 3, background: colour } }).png().toFile(path);
-  return path;
-}
-
-async function choose(page: Page, field: RegExp, option: string | RegExp) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function upload(page: Page, button: string, path: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(path);
-}
 
 test.describe('create a course', () => {
   test('an institution admin fills Basic Setup and Additional Information, saves a draft, resumes it, and learners never see it', async ({ page }) => {
@@ -42,19 +23,8 @@ test.describe('create a course', () => {
     }
     await snapDesktop(page, 'admin-course-basic-errors');
 
-    await page.getByLabel('Title').fill(title);
-    await expect(page.getByText('Title is required')).toBeHidden();
-    await page.getByLabel('Description').fill('Keep a small shop’s books in a spreadsheet, week by week.');
-    await choose(page, /Course Category/, /.+/);
-    const start = page.getByLabel('Start Date');
-    await start.pressSequentially('20261201');
-    await expect(start).toHaveValue('2026-12-01');
-    await page.locator('label', { hasText: 'Self Paced' }).click();
-    await expect(page.getByRole('radio', { name: 'Self Paced' })).toBeChecked();
     // Paid and a survey add their steps to the indicator, numbered as §2.1 says.
-    await page.locator('label', { hasText: /^Paid$/ }).click();
-    await page.locator('label', { hasText: 'EOC survey' }).click();
-    await expect(page.getByText('EOC survey (activated)')).toBeVisible();
+    await fillBasicSetup(page, { title, paid: true, survey: true });
     await expect(steps.getByRole('listitem')).toHaveText([/Basic Setup/, /Additional Information/, /Build Curriculum/, /End of course Survey/, /Pricing/]);
     // Later steps cannot be opened yet.
     await expect(steps.getByRole('button')).toHaveCount(0);
@@ -82,39 +52,7 @@ test.describe('create a course', () => {
     }
     await snapDesktop(page, 'admin-course-additional-errors');
 
-    await page.getByLabel('Course Headline').fill('Books that balance, every week');
-    const overview = page.getByRole('textbox', { name: 'Course Overview' });
-    await overview.click();
-    await page.keyboard.type('For shop owners who want ');
-    await page.getByRole('toolbar', { name: 'Course Overview formatting' }).getByRole('button', { name: 'Bold' }).click();
-    await page.keyboard.type('clear books');
-    await page.getByRole('toolbar', { name: 'Course Overview formatting' }).getByRole('button', { name: 'Bold' }).click();
-    await page.keyboard.type(' without an accountant.');
-    await expect(overview.locator('strong')).toHaveText('clear books');
-    await choose(page, /Course Level/, 'Beginner');
-    await choose(page, /Language/, 'English');
-    const objectives = page.getByRole('textbox', { name: 'Course Objectives' });
-    await objectives.click();
-    await page.getByRole('toolbar', { name: 'Course Objectives formatting' }).getByRole('button', { name: 'Bulleted list' }).click();
-    await page.keyboard.type('Record every sale');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Balance the week');
-    await expect(objectives.locator('li')).toHaveCount(2);
-    // The effort mask shapes typed digits; Backspace removes one.
-    const effort = page.getByLabel('Course Effort');
-    await effort.pressSequentially('245');
-    await expect(effort).toHaveValue('2 to 45 hours per week');
-    await effort.press('End');
-    await effort.press('Backspace');
-    await expect(effort).toHaveValue('2 to 4 hours per week');
-    const instructor = page.getByRole('combobox', { name: 'Instructor Name' });
-    await instructor.click();
-    await page.getByRole('option').first().click();
-    await expect(instructor).not.toHaveValue('');
-    await upload(page, 'Upload Course thumbnail', await picture('course-thumb', 1125, 796, { r: 11, g: 46, b: 111 }));
-    await upload(page, 'Upload Course banner', await picture('course-banner', 1024, 498, { r: 163, g: 212, b: 15 }));
-    await expect(page.getByRole('img', { name: 'Course thumbnail preview' })).toBeVisible();
-    await expect(page.getByText('Course thumbnail is required')).toBeHidden();
+    await fillAdditionalInformation(page);
     await snapDesktop(page, 'admin-course-additional');
 
     // Save Draft keeps the step; a reload opens it again with everything filled in.
@@ -136,13 +74,12 @@ test.describe('create a course', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Course updated successfully')).toBeVisible();
 
-    // Continue records step 3 and says plainly the course is kept as a draft.
+    // Continue records step 3 and opens Build Curriculum, where the course now resumes.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Course additional information added successfully')).toBeVisible();
-    await expect(page.getByText('This course is saved as a draft')).toBeVisible();
-    await snapDesktop(page, 'admin-course-saved-draft');
+    await expect(page.getByRole('heading', { name: /Build Curriculum/ })).toBeVisible();
     await page.goto(`/admin/create-course?courseId=${courseId}`);
-    await expect(page.getByText('This course is saved as a draft')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Build Curriculum/ })).toBeVisible();
 
     // The draft is nowhere a learner looks.
     const search = await page.request.post('/api/Course/Course/Search?PageSize=200', { data: { parameter: title } });

@@ -4,12 +4,12 @@
 // Escape cancels), and react-aria announces each stage to screen readers. Rows keep their fields
 // usable: keyboardNavigationBehavior="tab" leaves keys typed in a field to the field.
 import { useState } from 'react';
-import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { Button as AriaButton, GridList, GridListItem, Menu, MenuItem, MenuTrigger, Popover, useDragAndDrop } from 'react-aria-components';
 import { ASSET_TYPE, ASSET_TYPE_LABELS, CURRICULUM_MESSAGES as M, QUESTION_TYPE_LABELS, contentMenu, emptyQuestion, emptyQuiz, type AssetTypeCode, type QuizQuestion } from '@rivet/shared/domain/curriculum';
 import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
-import { Menu } from '@rivet/shared/ui/menu';
 import { TextField } from '@rivet/shared/ui/text-field';
+import '@rivet/shared/ui/menu.css';
 import { ArticleDialog } from './curriculum-article-dialog';
 import { QuestionDialog, QuizSetupDialog, TrashIcon } from './curriculum-quiz-dialogs';
 import { emptyModule, emptySection, newKey, reorder, updateModule, updateSection, type BuilderAsset, type BuilderModule, type BuilderSection } from './curriculum-state';
@@ -146,6 +146,29 @@ export function CurriculumBuilder({ modules, onChange, showTitleErrors }: Curric
         />
       ) : null}
     </div>
+  );
+}
+
+/** A button (in the kit's look) opening a menu of choices: Add Content, Add New Question. */
+function AddMenu({ label, accessibleLabel, items }: { label: string; accessibleLabel: string; items: { id: string; label: string; onAction: () => void }[] }) {
+  return (
+    <MenuTrigger>
+      <Button variant="secondary" size="sm" aria-label={accessibleLabel}>
+        {label}
+        <svg className="cb-chevron" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </Button>
+      <Popover placement="bottom start" className="rv-menu__popover">
+        <Menu className="rv-menu" items={items} onAction={(key) => items.find((i) => i.id === key)?.onAction()}>
+          {(item) => (
+            <MenuItem id={item.id} className="rv-menu__item rv-menu__item--default">
+              {item.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }
 
@@ -308,13 +331,7 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
       )}
       {menu.length ? (
         <div>
-          <Menu
-            className="rv-button rv-button--secondary rv-button--sm"
-            placement="bottom start"
-            trigger="Add Content"
-            triggerLabel={`Add content to ${name}`}
-            items={menu.map((type) => ({ id: String(type), label: ASSET_TYPE_LABELS[type], onAction: () => add(type) }))}
-          />
+          <AddMenu label="Add Content" accessibleLabel={`Add content to ${name}`} items={menu.map((type) => ({ id: String(type), label: ASSET_TYPE_LABELS[type], onAction: () => add(type) }))} />
         </div>
       ) : null}
     </div>
@@ -380,11 +397,9 @@ function QuizCard({ asset, onQuestion, onDeleteQuestion }: { asset: BuilderAsset
         <p className="cb-empty">{M.quizWithoutQuestion}.</p>
       )}
       <div>
-        <Menu
-          className="rv-button rv-button--secondary rv-button--sm"
-          placement="bottom start"
-          trigger="Add New Question"
-          triggerLabel={`Add a new question to quiz “${asset.title}”`}
+        <AddMenu
+          label="Add New Question"
+          accessibleLabel={`Add a new question to quiz “${asset.title}”`}
           items={[
             { id: 'single', label: QUESTION_TYPE_LABELS[0], onAction: () => onQuestion(null, 0) },
             { id: 'multiple', label: QUESTION_TYPE_LABELS[1], onAction: () => onQuestion(null, 1) },

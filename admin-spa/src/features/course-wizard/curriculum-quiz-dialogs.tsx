@@ -191,10 +191,10 @@ export function QuestionDialog({ mode, initial, onSave, onCancel }: { mode: 'add
             <RadioGroup className="rv-field cw-radios" orientation="horizontal" value={correctIndex >= 0 ? String(correctIndex) : null} onChange={(value) => chooseSingle(Number(value))}>
               <Label className="rv-field__label">Correct answer</Label>
               <div className="cw-radios__options">
-                {question.options.map((_, i) => (
+                {question.options.map((option, i) => (
                   <Radio key={i} value={String(i)} className="cw-radio">
                     <span className="cw-radio__dot" aria-hidden="true" />
-                    Option {i + 1}
+                    {option.title.trim() || `Option ${i + 1} (no answer yet)`}
                   </Radio>
                 ))}
               </div>

@@ -223,7 +223,7 @@ describe('Build Curriculum', () => {
     await user.click(within(editor).getByRole('button', { name: 'Add Option' }));
     await user.type(within(editor).getByRole('textbox', { name: 'Option 1' }), 'Column D');
     await user.type(within(editor).getByRole('textbox', { name: 'Option 2' }), 'Column A');
-    await user.click(within(editor).getByRole('radio', { name: 'Option 1' }));
+    await user.click(within(editor).getByRole('radio', { name: 'Column D' }));
     await user.click(within(editor).getByRole('button', { name: 'Add Question' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: /Questions of quiz/ })).toHaveTextContent('Which column holds the totals?');
