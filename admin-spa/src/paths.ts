@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile-admin',
   updateProfile: '/update-profile',
   createCourse: '/create-course',
+  /** Not a spec screen (decision 030): the institution's uploaded files. */
+  contentLibrary: '/content-library',
   roleManagement: '/configuration/role-management',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',

@@ -31,6 +31,8 @@ export interface CallInput<E extends Endpoint> {
   params?: Record<string, string | number>;
   /** Files for a multipart (`form`) endpoint, by field name. */
   files?: Record<string, Blob>;
+  /** The bytes of a raw-body endpoint (an upload chunk). */
+  raw?: Blob;
   signal?: AbortSignal;
 }
 
@@ -82,7 +84,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await http(endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) }), {
         method: endpoint.method,
         headers,
-        ...(endpoint.form ? { body: toFormData(input.body, input.files) } : { json: input.body }),
+        ...(endpoint.rawBody
+          ? { body: input.raw, headers: { ...headers, 'content-type': 'application/octet-stream' } }
+          : endpoint.form
+            ? { body: toFormData(input.body, input.files) }
+            : { json: input.body }),
         searchParams: toSearchParams(input.query),
         signal: input.signal,
       });

@@ -11,13 +11,15 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'classN
   /** 'alertdialog' for messages that need an answer before the user goes on. */
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
+  /** A width the spec fixes (the bulk uploader's 650 px), instead of the size's. */
+  width?: number;
 }
 
 /** A centred dialog over a dimmed page. Control it with isOpen/onOpenChange. */
-export function Modal({ title, children, footer, role = 'dialog', size = 'sm', ...overlay }: ModalProps) {
+export function Modal({ title, children, footer, role = 'dialog', size = 'sm', width, ...overlay }: ModalProps) {
   return (
     <ModalOverlay {...overlay} className="rv-modal-overlay">
-      <AriaModal className={`rv-modal rv-modal--${size}`}>
+      <AriaModal className={`rv-modal rv-modal--${size}`} style={width ? { maxWidth: width } : undefined}>
         <Dialog role={role} className="rv-modal__dialog">
           <Heading slot="title" className="rv-modal__title">
             {title}

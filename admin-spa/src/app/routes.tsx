@@ -54,6 +54,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/course-wizard/create-course-page')).CreateCoursePage }),
               },
               {
+                path: 'content-library',
+                lazy: async () => ({ Component: (await import('../features/content-library/content-library-page')).ContentLibraryPage }),
+              },
+              {
                 path: 'manage-platform',
                 lazy: async () => ({ Component: (await import('../features/platform/manage-platform-page')).ManagePlatformPage }),
               },

@@ -26,6 +26,19 @@ export function DashboardPage() {
           </ButtonLink>
         </section>
       ) : null}
+      {hasAnyPermission(profile.permissions, 'createCourse') && isBuilt(paths.contentLibrary) ? (
+        <section className="dashboard__banner" aria-labelledby="content-library-title">
+          <div>
+            <h2 id="content-library-title" className="dashboard__banner-title">
+              Content Library
+            </h2>
+            <p className="dashboard__banner-text">Upload videos, lesson packages, images and documents for your courses, and remove files no course uses.</p>
+          </div>
+          <ButtonLink href={paths.contentLibrary} variant="secondary">
+            Open Content Library
+          </ButtonLink>
+        </section>
+      ) : null}
     </div>
   );
 }
