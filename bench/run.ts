@@ -8,6 +8,7 @@ import { progressBench } from './progress';
 import { installability, precacheSize } from './pwa';
 import { BATCH, replayBench } from './replay';
 import { searchFloodBench } from './search-flood';
+import { uploadBench } from './upload';
 
 console.log('First-route JavaScript (gzip), budget for the learner PWA: 150 KB');
 console.table(FIRST_ROUTES.map(([app, routes]) => firstRouteSize(app, routes)));
@@ -21,6 +22,8 @@ console.log('A flood of unique catalogue searches on PGlite while a learner chec
 console.table(await searchFloodBench());
 console.log('Checkout: 24 learners pay at once in the sandbox, then race for a code with one use left (must start exactly 1)');
 console.table(await checkoutBench());
+console.log('A 2 GiB upload in 1 MiB chunks on localhost (PGlite), cut off mid-chunk at 50 % and resumed from the chunks the server holds: server RSS and rates (docs/decisions/030)');
+console.table([await uploadBench()]);
 console.log('Data for one hour of lesson video, per rendition (MB = 10^6 bytes)');
 console.table(mediaBytes());
 console.log('Learner PWA: what the service worker precaches');

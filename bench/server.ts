@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function withServer<T>(env: Record<string, string>, port: number, run: (url: string) => Promise<T>): Promise<T> {
+export async function withServer<T>(env: Record<string, string>, port: number, run: (url: string, pid: number) => Promise<T>): Promise<T> {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
@@ -18,7 +18,7 @@ export async function withServer<T>(env: Record<string, string>, port: number, r
       if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    return await run(url);
+    return await run(url, child.pid!);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
