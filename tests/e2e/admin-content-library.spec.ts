@@ -35,7 +35,7 @@ test('an institution admin uploads a video (resumed after a dropped chunk) and a
   await page.getByRole('link', { name: 'Open Content Library' }).click();
   await expect(page).toHaveURL(/\/admin\/content-library$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Video' }).or(page.getByRole('button', { name: 'Video', pressed: true }))).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Video', exact: true })).toBeChecked();
   await expect(page.getByText('Drag and drop video files here, or')).toBeVisible();
   await snapDesktop(page, 'admin-content-library');
 
@@ -63,7 +63,7 @@ test('an institution admin uploads a video (resumed after a dropped chunk) and a
   await snapDesktop(page, 'admin-content-library-video');
 
   // An image, under Image.
-  await page.getByRole('button', { name: 'Image' }).or(page.getByRole('radio', { name: 'Image' })).click();
+  await page.getByRole('radio', { name: 'Image', exact: true }).click();
   await expect(page.getByText('Drag and drop image files here, or')).toBeVisible();
   const imageChooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Browse' }).click();
@@ -80,6 +80,6 @@ test('an institution admin uploads a video (resumed after a dropped chunk) and a
   await expect(library.getByText(imageName)).toHaveCount(0);
 
   // The video is still there.
-  await page.getByRole('button', { name: 'Video' }).or(page.getByRole('radio', { name: 'Video' })).click();
+  await page.getByRole('radio', { name: 'Video', exact: true }).click();
   await expect(library.getByText(videoName)).toBeVisible();
 });
