@@ -68,6 +68,11 @@ export const curriculumAssetInputSchema = v.object({
   /** Article body, rich text; sanitised before it is stored. */
   body: v.optional(v.nullable(text(RICH_TEXT_MAX, { multiline: true, tooLong: `At most ${RICH_TEXT_MAX.toLocaleString('en-NG')} characters of formatted text` }))),
   quiz: v.optional(v.nullable(quizInputSchema)),
+  /**
+   * Image, video, compressed video or audio: the content library file it shows (`data.guid` of
+   * Course/UploadComplete, decision 030). Required for new media; for kept media it replaces the file.
+   */
+  fileGuid: v.optional(v.nullable(v.pipe(v.string('fileGuid must be a UUID'), v.uuid('fileGuid must be a UUID')))),
 });
 
 export const curriculumSectionInputSchema = v.object({
@@ -139,7 +144,7 @@ export const saveCurriculum = defineEndpoint({
   path: 'Course/Builder',
   summary: 'Build Curriculum: save a draft course’s modules, sections and content (SaveDraft=true stays on the step; false completes it)',
   description:
-    'The whole curriculum is sent each time, in order: modules, their sections, their content. Items with an id are the course’s own (kept, retitled and moved); new ones have none; the course’s items left out are removed. Every module and section needs a title; a section holds at most one content item of each type, never a video with a compressed video or a quiz (§4); every module has a section, every section content, every quiz a question (§5). Article bodies and questions are sanitised against the rich-text allow-list. Quizzes follow §5 (name, description, duration 0–60 only when timed, point per question 1–100, pass mark 0–100 only when Required for Certificate; questions with more than one option, every option titled, one correct answer for single choice and at least one for multiple). Video, compressed video, image and audio items can only be kept (uploads come with the content library). SaveDraft=false moves the stored step to the survey or pricing step (400 when the course has neither: it is submitted instead, with the pricing slice). Only drafts change (409). Written to the audit trail in the same transaction.',
+    'The whole curriculum is sent each time, in order: modules, their sections, their content. Items with an id are the course’s own (kept, retitled and moved); new ones have none; the course’s items left out are removed. Every module and section needs a title; a section holds at most one content item of each type, never a video with a compressed video or a quiz (§4); every module has a section, every section content, every quiz a question (§5). Article bodies and questions are sanitised against the rich-text allow-list. Quizzes follow §5 (name, description, duration 0–60 only when timed, point per question 1–100, pass mark 0–100 only when Required for Certificate; questions with more than one option, every option titled, one correct answer for single choice and at least one for multiple). Video, compressed video, image and audio items name a file of the course’s partner’s content library by fileGuid (new ones must), of the matching type. SaveDraft=false moves the stored step to the survey or pricing step (400 when the course has neither: it is submitted instead, with the pricing slice). Only drafts change (409). Written to the audit trail in the same transaction.',
   access: staffWith(...AUTHOR),
   audit: { module: 'Course', action: 'Builder' },
   confine: 'institution',

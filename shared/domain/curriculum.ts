@@ -49,6 +49,8 @@ export const CURRICULUM_MESSAGES = {
   pointPerQuestion: 'Point per question must be a whole number from 1 to 100',
   passMark: 'Pass mark must be a whole number from 0 to 100',
   mediaNeedsUpload: 'Upload the file for this content first',
+  fileNotFound: 'This file is not in the partner’s content library',
+  fileWrongType: 'This file cannot be used for this type of content',
   noLaterStep: 'This course has no survey or pricing step: save the curriculum as a draft',
 } as const;
 

@@ -27,6 +27,8 @@ export interface PlannedAsset {
   body: string | null;
   quiz: unknown;
   duration: number | null;
+  /** A content library file's storage key for media; null keeps a kept asset's file. */
+  url: string | null;
 }
 
 export interface PlannedSection {
@@ -87,6 +89,15 @@ export function createCurriculumRepository(db: Database) {
     outline: (courseId: number) => outlineIn(db, courseId),
     existing: (courseId: number) => existingIn(db, courseId),
 
+    /** Content library files by guid (decision 030): whose they are, what they can be used as, where they are stored. */
+    async libraryFiles(guids: string[]) {
+      if (!guids.length) return [];
+      return db
+        .select({ guid: t.libraryFiles.guid, institutionId: t.libraryFiles.institutionId, fileType: t.libraryFiles.fileType, storageKey: t.libraryFiles.storageKey })
+        .from(t.libraryFiles)
+        .where(inArray(t.libraryFiles.guid, guids));
+    },
+
     /**
      * Writes the planned curriculum in one transaction with the course's step, duration and audit
      * row: kept items are updated and moved, new ones inserted, the course's others removed.
@@ -118,12 +129,13 @@ export function createCurriculumRepository(db: Database) {
             keptSections.push(sectionId);
             for (const [a, asset] of section.assets.entries()) {
               const values = { sectionId, position: a, assetType: asset.assetType, title: asset.title, body: asset.body, quiz: asset.quiz, duration: asset.duration };
+              // A media address comes only from the partner's content library (checked by the service).
+              const file = asset.url === null ? {} : { url: asset.url };
               if (asset.id !== null && existing.assets.has(asset.id)) {
-                // The media address of a kept upload is never taken from the request.
-                await tx.update(t.courseAssets).set(values).where(eq(t.courseAssets.id, asset.id));
+                await tx.update(t.courseAssets).set({ ...values, ...file }).where(eq(t.courseAssets.id, asset.id));
                 keptAssets.push(asset.id);
               } else {
-                keptAssets.push((await tx.insert(t.courseAssets).values({ ...values, url: null }).returning({ id: t.courseAssets.id }))[0]!.id);
+                keptAssets.push((await tx.insert(t.courseAssets).values({ ...values, url: asset.url }).returning({ id: t.courseAssets.id }))[0]!.id);
               }
             }
           }

@@ -171,6 +171,38 @@ describe.each(testDrivers())('course curriculum (Course/Builder) on %s', (driver
     expect([res.status, res.body.description]).toEqual([400, M.mediaNeedsUpload]);
   });
 
+  it('shows media from the course partner’s content library, by the file’s guid and of the matching type', async () => {
+    const db = app.database.db;
+    const partner = async (code: string) => (await db.select().from(t.institutions).where(eq(t.institutions.code, code)))[0]!.id;
+    const file = async (institutionId: number, fileType: number, key: string) =>
+      (await db.insert(t.libraryFiles).values({ institutionId, fileName: `${key}.bin`, storageKey: `content:library/${key}`, fileType, contentType: 'application/octet-stream', sizeBytes: 10 }).returning())[0]!;
+    const video = await file(await partner('UNILAG'), 2, `curriculum-video-${driver}`);
+    const image = await file(await partner('UNILAG'), 1, `curriculum-image-${driver}`);
+    const otherVideo = await file(await partner('LBS'), 2, `curriculum-lbs-video-${driver}`);
+    const courseId = await draft();
+    const withMedia = (asset: Json) => [module('Watch', [section('The lesson', [asset])])];
+
+    let res = await save(unilagAdmin, courseId, withMedia({ assetType: 2, title: 'Opening the ledger', fileGuid: otherVideo.guid }));
+    expect([res.status, res.body.description]).toEqual([400, M.fileNotFound]);
+    res = await save(unilagAdmin, courseId, withMedia({ assetType: 2, title: 'Opening the ledger', fileGuid: image.guid }));
+    expect([res.status, res.body.description]).toEqual([400, M.fileWrongType]);
+    res = await save(unilagAdmin, courseId, withMedia({ assetType: 2, title: 'Opening the ledger', fileGuid: video.guid }));
+    expect(res.status, res.body.description).toBe(200);
+    const saved = res.body.data.courseModules[0].items[0].courseModuleItemAssets[0];
+    expect(saved).toMatchObject({ assetType: 2, title: 'Opening the ledger', url: video.storageKey });
+    // Kept without a file, it keeps its file; an image beside it in another section works the same way.
+    res = await save(unilagAdmin, courseId, [
+      { ...res.body.data.courseModules[0], items: [res.body.data.courseModules[0].items[0], section('A picture', [{ assetType: 1, title: 'Key points', fileGuid: image.guid }])] },
+    ]);
+    expect(res.status, res.body.description).toBe(200);
+    expect(res.body.data.courseModules[0].items.map((s: Json) => s.courseModuleItemAssets[0].url)).toEqual([video.storageKey, image.storageKey]);
+    // A platform author saving the LBS course may use LBS files only.
+    const lbsCourse = await draft(lbsAdmin);
+    res = await save(superAdmin, lbsCourse, withMedia({ assetType: 2, title: 'Video', fileGuid: video.guid }));
+    expect([res.status, res.body.description]).toEqual([400, M.fileNotFound]);
+    expect((await save(superAdmin, lbsCourse, withMedia({ assetType: 2, title: 'Video', fileGuid: otherVideo.guid }))).status).toBe(200);
+  });
+
   it('answers every Quiz Setup rule with the spec’s message', async () => {
     const inQuiz = (patch: Json) => [module('Intro', [section('Quiz', [quizAsset({ quiz: quiz(patch) })])])];
     const at = 'courseModules.0.items.0.courseModuleItemAssets.0.quiz';

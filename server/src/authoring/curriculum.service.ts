@@ -12,6 +12,8 @@ import { badRequest, conflict } from '../http/errors';
 import { storedQuiz } from '../learning/learning.mappers';
 import type { AuthoredCourseRow } from './authoring.repository';
 import type { CurriculumRepository, CurriculumRow, ExistingItems, PlannedModule } from './curriculum.repository';
+
+type LibraryFile = Awaited<ReturnType<CurriculumRepository['libraryFiles']>>[number];
 import { sanitiseRichText } from './rich-text';
 
 /** Reading speed for an article's "N min read" (course_assets.duration holds minutes for articles). */
@@ -72,7 +74,7 @@ export function createCurriculumService(deps: { repo: CurriculumRepository; cloc
   const { repo, clock } = deps;
 
   /** Ids must be the course's own, each used once, and a kept asset keeps its type. */
-  function idProblems(body: SaveCurriculumBody, existing: ExistingItems): Problem[] {
+  function idProblems(body: SaveCurriculumBody, existing: ExistingItems, files: Map<string, LibraryFile>, institutionId: number): Problem[] {
     const problems: Problem[] = [];
     const seen = new Set<string>();
     const once = (kind: string, id: number, field: string) => {
@@ -94,9 +96,15 @@ export function createCurriculumService(deps: { repo: CurriculumRepository; cloc
         section.courseModuleItemAssets.forEach((asset, a) => {
           const assetAt = `${sectionAt}.courseModuleItemAssets.${a}`;
           const assetId = asset.courseModuleItemAssetId;
+          if (MEDIA_TYPES.includes(asset.assetType) && asset.fileGuid) {
+            const file = files.get(asset.fileGuid);
+            // Another partner's file reads as missing, as a missing one does.
+            if (!file || file.institutionId !== institutionId) problems.push({ field: `${assetAt}.fileGuid`, message: M.fileNotFound });
+            else if (file.fileType !== asset.assetType) problems.push({ field: `${assetAt}.fileGuid`, message: M.fileWrongType });
+          }
           if (assetId == null) {
-            // Media arrive through uploads (the content library slice): a new one without its file has nothing to show.
-            if (MEDIA_TYPES.includes(asset.assetType)) problems.push({ field: assetAt, message: M.mediaNeedsUpload });
+            // New media show a file of the content library: without one there is nothing to show.
+            if (MEDIA_TYPES.includes(asset.assetType) && !asset.fileGuid) problems.push({ field: `${assetAt}.fileGuid`, message: M.mediaNeedsUpload });
             return;
           }
           const stored = existing.assets.get(assetId);
@@ -136,7 +144,9 @@ export function createCurriculumService(deps: { repo: CurriculumRepository; cloc
         })),
       }));
       const existing = await repo.existing(course.id);
-      const problems = [...idProblems(body, existing), ...curriculumProblems(modules)];
+      const guids = [...new Set(modules.flatMap((m) => m.items.flatMap((s) => s.courseModuleItemAssets.flatMap((a) => (MEDIA_TYPES.includes(a.assetType) && a.fileGuid ? [a.fileGuid] : [])))))];
+      const files = new Map((await repo.libraryFiles(guids)).map((f) => [f.guid, f]));
+      const problems = [...idProblems(body, existing, files, course.institutionId), ...curriculumProblems(modules)];
       if (problems.length) throw badRequest(problems[0]!.message, problems);
 
       let minutes = 0;
@@ -151,16 +161,17 @@ export function createCurriculumService(deps: { repo: CurriculumRepository; cloc
             if (asset.assetType === ASSET_TYPE.article) {
               const duration = readingMinutes(asset.body!);
               minutes += duration;
-              return { id, assetType: asset.assetType, title: asset.title, body: asset.body!, quiz: null, duration };
+              return { id, assetType: asset.assetType, title: asset.title, body: asset.body!, quiz: null, duration, url: null };
             }
             if (asset.assetType === ASSET_TYPE.quiz) {
               const quiz = normaliseQuiz(asset.quiz!);
-              return { id, assetType: asset.assetType, title: quiz.name, body: null, quiz, duration: null };
+              return { id, assetType: asset.assetType, title: quiz.name, body: null, quiz, duration: null, url: null };
             }
-            // A kept upload: its file, address and running time stay as they are.
-            const duration = existing.assets.get(id!)?.duration ?? null;
+            // Media: a new library file (its running time is not known yet), or a kept upload as it is.
+            const file = asset.fileGuid ? files.get(asset.fileGuid)! : null;
+            const duration = file ? null : (existing.assets.get(id!)?.duration ?? null);
             if (asset.assetType === ASSET_TYPE.video || asset.assetType === ASSET_TYPE.compressVideo || asset.assetType === ASSET_TYPE.audio) minutes += Math.round((duration ?? 0) / 60);
-            return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration };
+            return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration, url: file?.storageKey ?? null };
           }),
         })),
       }));
