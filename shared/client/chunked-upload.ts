@@ -25,12 +25,14 @@ export interface ChunkedUploadOptions {
   onProgress?: (held: number, total: number) => void;
   signal?: AbortSignal;
   /** Where the upload's name is kept between attempts (sessionStorage in the browser). */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage?: UploadStorage | null;
   /** Tries per chunk before the upload is reported failed (a network blip is retried). */
   attempts?: number;
   /** Wait before a chunk's next try, ms. */
   retryDelayMs?: number;
 }
+
+export type UploadStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface UploadResult {
   guid: string;
@@ -45,7 +47,7 @@ export const uploadKeyOf = (file: Pick<File, 'name' | 'size' | 'lastModified'>, 
 
 export const chunkCount = (size: number) => Math.max(1, Math.ceil(size / UPLOAD_CHUNK_SIZE));
 
-const defaultStorage = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+const defaultStorage = (): UploadStorage | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
 function randomId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
