@@ -10,23 +10,31 @@ import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { TextField } from '@rivet/shared/ui/text-field';
 import '@rivet/shared/ui/menu.css';
+import type { LibraryKind } from '@rivet/shared/api/content-library';
+import { UploaderModal } from '../content-library';
 import { ArticleDialog } from './curriculum-article-dialog';
 import { QuestionDialog, QuizSetupDialog, TrashIcon } from './curriculum-quiz-dialogs';
 import { emptyModule, emptySection, newKey, reorder, updateModule, updateSection, type BuilderAsset, type BuilderModule, type BuilderSection } from './curriculum-state';
 
-/**
- * What the Add Content menu offers in this console. Video, Compressed Video and Image need the
- * chunked uploader (the content library slice); until it is wired in they are not offered, so the
- * menu never shows an entry that cannot work. Items of those types already saved are kept.
- */
-export const OFFERED_CONTENT: readonly AssetTypeCode[] = [ASSET_TYPE.article, ASSET_TYPE.quiz];
+/** Media items come from the partner's content library through the bulk uploader (decision 030). */
+const LIBRARY_KIND_OF: Partial<Record<AssetTypeCode, LibraryKind>> = {
+  [ASSET_TYPE.video]: 'video',
+  [ASSET_TYPE.compressVideo]: 'compressedVideo',
+  [ASSET_TYPE.image]: 'image',
+  [ASSET_TYPE.audio]: 'audio',
+};
 
 type Dialog =
+  | { kind: 'media'; moduleKey: string; sectionKey: string; assetKey: string | null; assetType: AssetTypeCode }
   | { kind: 'article'; moduleKey: string; sectionKey: string; assetKey: string | null }
   | { kind: 'quiz'; moduleKey: string; sectionKey: string; assetKey: string | null }
   | { kind: 'question'; moduleKey: string; sectionKey: string; assetKey: string; index: number | null; type: 0 | 1 };
 
 export interface CurriculumBuilderProps {
+  /** The course's partner: its content library holds the media. */
+  institutionId: number;
+  /** Told while a file uploads (§5: nothing is saved meanwhile). */
+  onUploadingChange: (uploading: boolean) => void;
   modules: BuilderModule[];
   onChange: (change: (modules: BuilderModule[]) => BuilderModule[]) => void;
   /** After a refused save: empty titles show §5's message. */
@@ -36,7 +44,7 @@ export interface CurriculumBuilderProps {
 const titleOr = (title: string, fallback: string) => title.trim() || fallback;
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
-export function CurriculumBuilder({ modules, onChange, showTitleErrors }: CurriculumBuilderProps) {
+export function CurriculumBuilder({ institutionId, onUploadingChange, modules, onChange, showTitleErrors }: CurriculumBuilderProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
@@ -103,6 +111,24 @@ export function CurriculumBuilder({ modules, onChange, showTitleErrors }: Curric
         </Button>
       </div>
 
+      {dialog?.kind === 'media' ? (
+        <UploaderModal
+          kind={LIBRARY_KIND_OF[dialog.assetType] ?? null}
+          institutionId={institutionId}
+          isOpen
+          onOpenChange={(open) => {
+            if (open) return;
+            onUploadingChange(false);
+            setDialog(null);
+          }}
+          onBusyChange={onUploadingChange}
+          onChoose={(file) => {
+            const existing = findAsset(dialog);
+            const chosen = { title: file.fileName, url: file.fileLocationUrl, fileGuid: file.guid };
+            putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, ...chosen } : { key: newKey('asset'), id: null, assetType: dialog.assetType, body: '', quiz: null, ...chosen });
+          }}
+        />
+      ) : null}
       {dialog?.kind === 'article' ? (
         <ArticleDialog
           mode={dialog.assetKey ? 'update' : 'add'}
@@ -286,13 +312,11 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
     acceptedDragTypes: [`application/x-rivet-content-${section.key}`],
     onReorder: (e) => onChange((s) => ({ ...s, assets: reorder(s.assets, e.keys, e.target.key, e.target.dropPosition) })),
   });
-  const menu = contentMenu(
-    section.assets.map((a) => a.assetType),
-    OFFERED_CONTENT,
-  );
+  const menu = contentMenu(section.assets.map((a) => a.assetType));
   const add = (type: AssetTypeCode) => {
     if (type === ASSET_TYPE.article) onDialog({ kind: 'article', moduleKey, sectionKey: section.key, assetKey: null });
-    if (type === ASSET_TYPE.quiz) onDialog({ kind: 'quiz', moduleKey, sectionKey: section.key, assetKey: null });
+    else if (type === ASSET_TYPE.quiz) onDialog({ kind: 'quiz', moduleKey, sectionKey: section.key, assetKey: null });
+    else onDialog({ kind: 'media', moduleKey, sectionKey: section.key, assetKey: null, assetType: type });
   };
   return (
     <div className="cb-card cb-card--section">
@@ -316,7 +340,13 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
             <GridListItem id={asset.key} textValue={`${ASSET_TYPE_LABELS[asset.assetType as AssetTypeCode] ?? 'Content'}: ${asset.title}`} className="cb-item cb-item--content">
               <ContentRow
                 asset={asset}
-                onEdit={() => onDialog({ kind: asset.assetType === ASSET_TYPE.quiz ? 'quiz' : 'article', moduleKey, sectionKey: section.key, assetKey: asset.key })}
+                onEdit={() =>
+                  onDialog(
+                    asset.assetType === ASSET_TYPE.quiz || asset.assetType === ASSET_TYPE.article
+                      ? { kind: asset.assetType === ASSET_TYPE.quiz ? 'quiz' : 'article', moduleKey, sectionKey: section.key, assetKey: asset.key }
+                      : { kind: 'media', moduleKey, sectionKey: section.key, assetKey: asset.key, assetType: asset.assetType as AssetTypeCode },
+                  )
+                }
                 onDelete={() => onChange((s) => ({ ...s, assets: s.assets.filter((a) => a.key !== asset.key) }))}
                 onQuestion={(index, type) => onDialog({ kind: 'question', moduleKey, sectionKey: section.key, assetKey: asset.key, index, type })}
                 onDeleteQuestion={(index) =>
@@ -352,19 +382,17 @@ function ContentRow({
   onDeleteQuestion: (index: number) => void;
 }) {
   const type = ASSET_TYPE_LABELS[asset.assetType as AssetTypeCode] ?? 'Content';
-  const editable = asset.assetType === ASSET_TYPE.article || asset.assetType === ASSET_TYPE.quiz;
   const label = `${type} “${asset.title}”`;
+  const action = asset.assetType === ASSET_TYPE.quiz ? ['Quiz Setup', `Quiz Setup of ${label}`] : asset.assetType === ASSET_TYPE.article ? ['Edit', `Edit ${label}`] : ['Change file', `Change the file of ${label}`];
   return (
     <div className="cb-content">
       <div className="cb-row">
         <DragHandle label={`Drag ${label}`} />
         <span className="cb-badge">{type}</span>
         <span className="cb-content__title">{asset.title || 'Untitled'}</span>
-        {editable ? (
-          <Button variant="ghost" size="sm" onPress={onEdit} aria-label={`${asset.assetType === ASSET_TYPE.quiz ? 'Quiz Setup of' : 'Edit'} ${label}`}>
-            {asset.assetType === ASSET_TYPE.quiz ? 'Quiz Setup' : 'Edit'}
-          </Button>
-        ) : null}
+        <Button variant="ghost" size="sm" onPress={onEdit} aria-label={action[1]}>
+          {action[0]}
+        </Button>
         <IconButton aria-label={`Delete ${label}`} onPress={onDelete} className="cb-delete">
           <TrashIcon />
         </IconButton>

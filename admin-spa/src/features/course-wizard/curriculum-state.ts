@@ -12,6 +12,8 @@ export interface BuilderAsset {
   url: string | null;
   body: string;
   quiz: QuizContent | null;
+  /** A content library file newly chosen for a media item (sent as fileGuid; decision 031). */
+  fileGuid?: string | null;
 }
 
 export interface BuilderSection {
@@ -69,6 +71,7 @@ export function toSaveBody(courseId: number, modules: readonly BuilderModule[]):
           title: a.title,
           ...(a.assetType === 3 ? { body: a.body } : {}),
           ...(a.assetType === 4 && a.quiz ? { quiz: a.quiz } : {}),
+          ...(a.fileGuid ? { fileGuid: a.fileGuid } : {}),
         })),
       })),
     })),

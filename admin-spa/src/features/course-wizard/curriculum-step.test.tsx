@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import type { Curriculum } from '@rivet/shared/api/course-curriculum';
-import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
+import { fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
 
 // Tiptap needs a real browser's selection and layout; here a text area stands in for it (the
 // e2e story types into the real editor).
@@ -66,9 +66,10 @@ const twoModules = curriculum([
   { courseModuleId: 2, title: 'Going further', items: [{ courseModuleItemId: 21, title: 'Stock', courseModuleItemAssets: [article(103, 'Stock'), quizAsset(104, 'Stock check')] }] },
 ]);
 
-function setup(start: Curriculum = curriculum(), draftPatch: Partial<CourseDraft> = {}) {
+function setup(start: Curriculum = curriculum(), draftPatch: Partial<CourseDraft> = {}, extra: FakeRoutes = {}) {
   let saved: unknown = null;
   const server = fakeFetch({
+    ...extra,
     [`GET ${COURSE}/Course/Update/41`]: () => ok(course(draftPatch)),
     [`GET ${COURSE}/Course/Builder/41`]: () => ok(start),
     [`POST ${COURSE}/Course/Builder`]: async (request) => {
@@ -117,10 +118,10 @@ describe('Build Curriculum', () => {
     await user.type(screen.getByLabelText('Section 1 title'), 'Why books matter');
     expect(saveDraft).toBeDisabled();
 
-    // Uploads are not in the console yet: only Article and Quiz are offered.
+    // §2.4's menu, in its order, for an empty section.
     await user.click(screen.getByRole('button', { name: 'Add content to section 1 of module 1' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Article', 'Quiz']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Video', 'Compressed Video', 'Image', 'Article', 'Quiz']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Article' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Article' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Article' }));
@@ -132,9 +133,9 @@ describe('Build Curriculum', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Article: Reading a ledger/ })).toBeInTheDocument();
 
-    // One article per section: the menu now offers the quiz only.
+    // One article per section: the menu no longer offers one.
     await user.click(screen.getByRole('button', { name: 'Add content to section 1 of module 1' }));
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Quiz']);
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Video', 'Compressed Video', 'Image', 'Quiz']);
     await user.keyboard('{Escape}');
 
     expect(saveDraft).toBeEnabled();
@@ -151,6 +152,29 @@ describe('Build Curriculum', () => {
       ],
     });
   }, 30_000);
+
+  it('takes a video from the partner’s content library through the uploader, and then offers no quiz or compressed video beside it', async () => {
+    const file = { id: 5, guid: '6f1c2d7e-0a8b-4c1d-9e2f-3a4b5c6d7e8f', fileLocationUrl: 'content:library/abc.mp4', fileName: 'opening-the-ledger.mp4', fileType: 2, contentType: 'video/mp4', size: 2_400_000, institutionId: 7, createdAt: '2026-11-20T10:00:00Z' };
+    const { user, saved, server } = setup(curriculum([{ courseModuleId: 1, title: 'Intro', items: [{ courseModuleItemId: 11, title: 'Watch', courseModuleItemAssets: [] }] }]), {}, {
+      'GET /api/ContentLibrary/FileManager/GetAllFilesByOwnerId': () => ok([file]),
+    });
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Add content to section 1 of module 1' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Video' }));
+    const uploader = await screen.findByRole('dialog', { name: 'Upload Video' });
+    // The course's partner's videos.
+    await user.click(await within(uploader).findByRole('button', { name: 'Use opening-the-ledger.mp4' }));
+    expect(server.requests.find((r) => r.path.endsWith('/GetAllFilesByOwnerId'))?.query).toMatchObject({ ownerId: '7', fileType: '2' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: 'Video: opening-the-ledger.mp4' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add content to section 1 of module 1' }));
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Image', 'Article']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Course curriculum saved as draft')).toBeInTheDocument();
+    const sent = saved() as { courseModules: { items: { courseModuleItemAssets: unknown[] }[] }[] };
+    expect(sent.courseModules[0]!.items[0]!.courseModuleItemAssets).toEqual([{ courseModuleItemAssetId: null, assetType: 2, title: 'opening-the-ledger.mp4', fileGuid: file.guid }]);
+  });
 
   it('warns about missing titles and names them at their fields', async () => {
     const { user, server } = setup(curriculum([{ courseModuleId: 1, title: 'Intro', items: [{ courseModuleItemId: 11, title: 'First', courseModuleItemAssets: [article(101, 'Ledgers')] }] }]));

@@ -52,6 +52,7 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
   const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
   const [confirmBack, setConfirmBack] = useState(false);
   const [completed, setCompleted] = useState(curriculum.stepNo > 3);
+  const [uploading, setUploading] = useState(false);
   const busy = useRef(false);
 
   const next = wizardSteps(course).find((s) => s.stepNo > 3);
@@ -65,6 +66,10 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
   const save = async (mode: 'draft' | 'continue') => {
     if (busy.current) return;
     setError(null);
+    if (uploading) {
+      toast.warning(M.stillUploading);
+      return;
+    }
     const found = curriculumProblems(toRulesShape(modules));
     if (found.length) {
       setShowTitleErrors(true);
@@ -101,7 +106,7 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
       ) : null}
       {!next ? <InlineAlert tone="info" title={NO_LATER_STEP_NOTICE} /> : null}
       <p className="cw-guidance">Modules hold sections and sections hold content. Drag a row by its handle to reorder it, or focus the handle, press Enter, move with the arrow keys and press Enter again.</p>
-      <CurriculumBuilder modules={modules} onChange={change} showTitleErrors={showTitleErrors} />
+      <CurriculumBuilder institutionId={course.institutionId} onUploadingChange={setUploading} modules={modules} onChange={change} showTitleErrors={showTitleErrors} />
       {problems.length ? (
         <div role="status" className="rv-alert rv-alert--warning">
           <p className="rv-alert__title">The curriculum cannot be saved yet</p>
