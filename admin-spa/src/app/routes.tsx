@@ -51,7 +51,16 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: 'create-course',
-                lazy: async () => ({ Component: (await import('../features/course-wizard/create-course-page')).CreateCoursePage }),
+                lazy: async () => {
+                  const [{ CreateCoursePage }, { CourseMediaPickerProvider }] = await Promise.all([import('../features/course-wizard/create-course-page'), import('./course-media-picker')]);
+                  return {
+                    Component: () => (
+                      <CourseMediaPickerProvider>
+                        <CreateCoursePage />
+                      </CourseMediaPickerProvider>
+                    ),
+                  };
+                },
               },
               {
                 path: 'content-library',

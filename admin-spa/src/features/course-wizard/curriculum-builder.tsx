@@ -3,21 +3,20 @@
 // pointer or, from the row's drag handle, with the keyboard (Enter, the arrow keys, Enter again;
 // Escape cancels), and react-aria announces each stage to screen readers. Rows keep their fields
 // usable: keyboardNavigationBehavior="tab" leaves keys typed in a field to the field.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem, Menu, MenuItem, MenuTrigger, Popover, useDragAndDrop } from 'react-aria-components';
-import { ASSET_TYPE, ASSET_TYPE_LABELS, CURRICULUM_MESSAGES as M, QUESTION_TYPE_LABELS, contentMenu, emptyQuestion, emptyQuiz, type AssetTypeCode, type QuizQuestion } from '@rivet/shared/domain/curriculum';
+import { ASSET_TYPE, ASSET_TYPE_LABELS, CURRICULUM_MESSAGES as M, QUESTION_TYPE_LABELS, CONTENT_MENU, contentMenu, emptyQuestion, emptyQuiz, type AssetTypeCode, type QuizQuestion } from '@rivet/shared/domain/curriculum';
 import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { TextField } from '@rivet/shared/ui/text-field';
 import '@rivet/shared/ui/menu.css';
-import type { LibraryKind } from '@rivet/shared/api/content-library';
-import { UploaderModal } from '../content-library';
 import { ArticleDialog } from './curriculum-article-dialog';
 import { QuestionDialog, QuizSetupDialog, TrashIcon } from './curriculum-quiz-dialogs';
+import { MediaPickerContext, type MediaKind } from './media-picker';
 import { emptyModule, emptySection, newKey, reorder, updateModule, updateSection, type BuilderAsset, type BuilderModule, type BuilderSection } from './curriculum-state';
 
 /** Media items come from the partner's content library through the bulk uploader (decision 030). */
-const LIBRARY_KIND_OF: Partial<Record<AssetTypeCode, LibraryKind>> = {
+const LIBRARY_KIND_OF: Partial<Record<AssetTypeCode, MediaKind>> = {
   [ASSET_TYPE.video]: 'video',
   [ASSET_TYPE.compressVideo]: 'compressedVideo',
   [ASSET_TYPE.image]: 'image',
@@ -46,6 +45,7 @@ const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp
 
 export function CurriculumBuilder({ institutionId, onUploadingChange, modules, onChange, showTitleErrors }: CurriculumBuilderProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const renderPicker = useContext(MediaPickerContext);
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
   const { dragAndDropHooks } = useDragAndDrop({
@@ -111,24 +111,24 @@ export function CurriculumBuilder({ institutionId, onUploadingChange, modules, o
         </Button>
       </div>
 
-      {dialog?.kind === 'media' ? (
-        <UploaderModal
-          kind={LIBRARY_KIND_OF[dialog.assetType] ?? null}
-          institutionId={institutionId}
-          isOpen
-          onOpenChange={(open) => {
-            if (open) return;
-            onUploadingChange(false);
-            setDialog(null);
-          }}
-          onBusyChange={onUploadingChange}
-          onChoose={(file) => {
-            const existing = findAsset(dialog);
-            const chosen = { title: file.fileName, url: file.fileLocationUrl, fileGuid: file.guid };
-            putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, ...chosen } : { key: newKey('asset'), id: null, assetType: dialog.assetType, body: '', quiz: null, ...chosen });
-          }}
-        />
-      ) : null}
+      {dialog?.kind === 'media' && renderPicker && LIBRARY_KIND_OF[dialog.assetType]
+        ? renderPicker({
+            kind: LIBRARY_KIND_OF[dialog.assetType]!,
+            institutionId,
+            onClose: () => {
+              onUploadingChange(false);
+              setDialog(null);
+            },
+            onBusyChange: onUploadingChange,
+            onChoose: (file) => {
+              const existing = findAsset(dialog);
+              const chosen = { title: file.fileName, url: file.fileLocationUrl, fileGuid: file.guid };
+              putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, ...chosen } : { key: newKey('asset'), id: null, assetType: dialog.assetType, body: '', quiz: null, ...chosen });
+              onUploadingChange(false);
+              setDialog(null);
+            },
+          })
+        : null}
       {dialog?.kind === 'article' ? (
         <ArticleDialog
           mode={dialog.assetKey ? 'update' : 'add'}
@@ -312,7 +312,11 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
     acceptedDragTypes: [`application/x-rivet-content-${section.key}`],
     onReorder: (e) => onChange((s) => ({ ...s, assets: reorder(s.assets, e.keys, e.target.key, e.target.dropPosition) })),
   });
-  const menu = contentMenu(section.assets.map((a) => a.assetType));
+  const canPick = useContext(MediaPickerContext) !== null;
+  const menu = contentMenu(
+    section.assets.map((a) => a.assetType),
+    canPick ? CONTENT_MENU : [ASSET_TYPE.article, ASSET_TYPE.quiz],
+  );
   const add = (type: AssetTypeCode) => {
     if (type === ASSET_TYPE.article) onDialog({ kind: 'article', moduleKey, sectionKey: section.key, assetKey: null });
     else if (type === ASSET_TYPE.quiz) onDialog({ kind: 'quiz', moduleKey, sectionKey: section.key, assetKey: null });

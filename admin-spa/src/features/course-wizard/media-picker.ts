@@ -1,0 +1,26 @@
+// How the curriculum builder gets a media file: a picker component the app supplies (src/app
+// composes it from the content library's uploader modal, since one feature never imports
+// another). Without one, the builder offers no media entries rather than entries that cannot work.
+import { createContext, type ReactNode } from 'react';
+
+export type MediaKind = 'video' | 'compressedVideo' | 'image' | 'audio';
+
+export interface PickedFile {
+  guid: string;
+  fileName: string;
+  /** The storage key a course asset's url holds (decision 030). */
+  fileLocationUrl: string;
+}
+
+export interface MediaPickerProps {
+  kind: MediaKind;
+  /** The course's partner, whose library holds the files. */
+  institutionId: number;
+  onChoose: (file: PickedFile) => void;
+  onClose: () => void;
+  /** Told while a file uploads (§5: nothing is saved meanwhile). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Renders the picker (a render function, so the builder never creates a component while rendering). */
+export const MediaPickerContext = createContext<((props: MediaPickerProps) => ReactNode) | null>(null);
