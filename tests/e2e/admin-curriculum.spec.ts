@@ -1,9 +1,9 @@
 // Build Curriculum (spec 001 §2.4, §2.5, §4, §5; decision 031): an institution admin takes a new
 // draft through Basic Setup and Additional Information, builds two modules with sections, an
-// article and a quiz, reorders modules by keyboard, saves, reloads and finds the same curriculum,
+// article, an uploaded image and a quiz, reorders modules by keyboard, saves, reloads and finds the same curriculum,
 // then completes the step. The story's course has a title of its own; no demo record is changed.
 import { expect, test, type Page } from '@playwright/test';
-import { draftToCurriculum } from './course-wizard-helpers';
+import { draftToCurriculum, picture } from './course-wizard-helpers';
 import { E2E_STAFF } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
 
@@ -12,7 +12,7 @@ const valuesOf = (page: Page, name: RegExp | string) => () =>
 const moduleTitles = (page: Page) => valuesOf(page, /^Module \d title$/);
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
-async function addContent(page: Page, where: string, type: 'Article' | 'Quiz') {
+async function addContent(page: Page, where: string, type: 'Article' | 'Quiz' | 'Image') {
   await page.getByRole('button', { name: `Add content to ${where}` }).click();
   await page.getByRole('menuitem', { name: type }).click();
 }
@@ -45,6 +45,18 @@ test.describe('build a curriculum', () => {
     await article.getByRole('button', { name: 'Add Article' }).click();
     await expect(page.getByRole('row', { name: 'Article: Reading a ledger' })).toBeVisible();
     await expect(saveDraft).toBeEnabled();
+
+    // An image beside it, uploaded to the partner's content library through the bulk uploader.
+    const imageName = `ledger-key-points-${Date.now().toString(36)}`;
+    const image = await picture(imageName, 640, 360, { r: 240, g: 200, b: 40 });
+    await addContent(page, 'section 1 of module 1', 'Image');
+    const uploader = page.getByRole('dialog', { name: 'Upload Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await uploader.getByRole('button', { name: 'Browse' }).click();
+    await (await chooser).setFiles(image);
+    await uploader.getByRole('button', { name: `Use ${imageName}.png` }).first().click();
+    await expect(uploader).toBeHidden();
+    await expect(page.getByRole('row', { name: `Image: ${imageName}.png` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Course Module' }).click();
     await page.keyboard.type('Checking your books');
@@ -116,6 +128,7 @@ test.describe('build a curriculum', () => {
     await expect.poll(moduleTitles(page)).toEqual(['Checking your books', 'Keeping records']);
     await expect.poll(valuesOf(page, 'Section 1 title')).toEqual(['Test yourself', 'The sales book']);
     await expect(page.getByRole('row', { name: 'Quiz: Check your books' })).toBeVisible();
+    await expect(page.getByRole('row', { name: `Image: ${imageName}.png` })).toBeVisible();
     await expect(page.getByRole('list', { name: /Questions of quiz/ })).toContainText('When do you write a sale down?');
     await page.getByRole('button', { name: 'Edit Article “Reading a ledger”' }).click();
     await expect(page.getByRole('dialog', { name: 'Update Article' }).getByRole('textbox', { name: 'Article', exact: true })).toHaveText('Write down every sale on the day it happens.');
