@@ -1,23 +1,13 @@
 // The curriculum's data (Drizzle only; the rules are in curriculum.service.ts). The builder writes
 // the same course_modules, course_sections and course_assets the learner player reads.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { courseOutline, type OutlineRow } from '../db/shared-queries';
 
-export interface CurriculumRow {
-  moduleId: number;
-  moduleTitle: string;
-  sectionId: number | null;
-  sectionTitle: string | null;
-  assetId: number | null;
-  assetType: number | null;
-  assetTitle: string | null;
-  url: string | null;
-  body: string | null;
-  quiz: unknown;
-  duration: number | null;
-}
+/** A row of the course's outline: the one query the catalogue and the player read too. */
+export type CurriculumRow = OutlineRow;
 
 /** An asset as the plan writes it: `id` when the course already has it. */
 export interface PlannedAsset {
@@ -53,26 +43,7 @@ export interface ExistingItems {
 export type CurriculumRepository = ReturnType<typeof createCurriculumRepository>;
 
 export function createCurriculumRepository(db: Database) {
-  const outlineIn = (handle: Database, courseId: number): Promise<CurriculumRow[]> =>
-    handle
-      .select({
-        moduleId: t.courseModules.id,
-        moduleTitle: t.courseModules.title,
-        sectionId: t.courseSections.id,
-        sectionTitle: t.courseSections.title,
-        assetId: t.courseAssets.id,
-        assetType: t.courseAssets.assetType,
-        assetTitle: t.courseAssets.title,
-        url: t.courseAssets.url,
-        body: t.courseAssets.body,
-        quiz: t.courseAssets.quiz,
-        duration: t.courseAssets.duration,
-      })
-      .from(t.courseModules)
-      .leftJoin(t.courseSections, eq(t.courseSections.moduleId, t.courseModules.id))
-      .leftJoin(t.courseAssets, eq(t.courseAssets.sectionId, t.courseSections.id))
-      .where(eq(t.courseModules.courseId, courseId))
-      .orderBy(asc(t.courseModules.position), asc(t.courseModules.id), asc(t.courseSections.position), asc(t.courseSections.id), asc(t.courseAssets.position), asc(t.courseAssets.id));
+  const outlineIn = (handle: Database, courseId: number): Promise<CurriculumRow[]> => courseOutline(handle, courseId);
 
   async function existingIn(handle: Database, courseId: number): Promise<ExistingItems> {
     const rows = await outlineIn(handle, courseId);
