@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_AUTHORING_MESSAGES } from '@rivet/shared/api/course-authoring';
+import { PRICING_MESSAGES } from '@rivet/shared/api/course-pricing';
 import { CURRICULUM_MESSAGES as M } from '@rivet/shared/domain/curriculum';
 import * as t from '../db/schema';
 import { storedQuiz } from '../learning/learning.mappers';
@@ -260,10 +261,10 @@ describe.each(testDrivers())('course curriculum (Course/Builder) on %s', (driver
     expect([again.status, again.body.description, again.body.data.stepNo]).toEqual([200, M.savedAsDraft, 4]);
     const surveyed = await draft(unilagAdmin, { isPaid: false, hasSurvey: true });
     expect((await save(unilagAdmin, surveyed, [module('Intro')], false)).body.data.stepNo).toBe(4);
-    // A free course without a survey is submitted from here (the pricing slice builds that).
+    // A free course without a survey is submitted from here once complete (pricing.routes.test.ts).
     const free = await draft(unilagAdmin, { isPaid: false, hasSurvey: false });
     const refusedContinue = await save(unilagAdmin, free, [module('Intro')], false);
-    expect([refusedContinue.status, refusedContinue.body.description]).toEqual([400, M.noLaterStep]);
+    expect([refusedContinue.status, refusedContinue.body.description]).toEqual([400, PRICING_MESSAGES.incomplete]);
     expect((await save(unilagAdmin, free, [module('Intro')], true)).body.data.stepNo).toBe(3);
   });
 

@@ -15,6 +15,7 @@ import type { CurriculumRepository, CurriculumRow, ExistingItems, PlannedModule 
 
 type LibraryFile = Awaited<ReturnType<CurriculumRepository['libraryFiles']>>[number];
 import { sanitiseRichText } from './rich-text';
+import type { SubmissionService } from './submission.service';
 
 /** Reading speed for an article's "N min read" (course_assets.duration holds minutes for articles). */
 const WORDS_PER_MINUTE = 200;
@@ -70,7 +71,14 @@ export function stepAfterCurriculum(course: { hasSurvey: boolean; isPaid: boolea
 
 export type CurriculumService = ReturnType<typeof createCurriculumService>;
 
-export function createCurriculumService(deps: { repo: CurriculumRepository; clock: Clock; editable: (caller: Caller, courseId: number) => Promise<AuthoredCourseRow>; reachable: (caller: Caller, courseId: number) => Promise<AuthoredCourseRow> }) {
+export function createCurriculumService(deps: {
+  repo: CurriculumRepository;
+  clock: Clock;
+  editable: (caller: Caller, courseId: number) => Promise<AuthoredCourseRow>;
+  reachable: (caller: Caller, courseId: number) => Promise<AuthoredCourseRow>;
+  /** Submit for Review, for a course with no step after this one (decision 032). */
+  submission: Pick<SubmissionService, 'assertCourseComplete' | 'submitFree'>;
+}) {
   const { repo, clock } = deps;
 
   /** Ids must be the course's own, each used once, and a kept asset keeps its type. */
@@ -123,10 +131,15 @@ export function createCurriculumService(deps: { repo: CurriculumRepository; cloc
       return toCurriculum(course, course.stepNo, await repo.outline(courseId));
     },
 
-    async save(caller: Caller, audit: Audit, body: SaveCurriculumBody, saveDraft: boolean): Promise<Curriculum> {
+    /** `submitted` when Continue submitted the course for review (a free course without a survey). */
+    async save(caller: Caller, audit: Audit, body: SaveCurriculumBody, saveDraft: boolean): Promise<Curriculum & { submitted: boolean }> {
       const course = await deps.editable(caller, body.courseId);
-      const next = saveDraft ? STEP.curriculum : stepAfterCurriculum(course);
-      if (next === null) throw badRequest(M.noLaterStep);
+      const after = saveDraft ? STEP.curriculum : stepAfterCurriculum(course);
+      // Nothing follows: Continue is Submit for Review, refused before anything is saved if
+      // an earlier step is incomplete (the curriculum itself is judged below, as on any save).
+      const submits = after === null;
+      if (submits) deps.submission.assertCourseComplete(course);
+      const next = after ?? STEP.curriculum;
 
       // Rich text is sanitised first: the rules judge what would be stored.
       const modules = body.courseModules.map((module) => ({
@@ -185,7 +198,9 @@ export function createCurriculumService(deps: { repo: CurriculumRepository; cloc
         audit.row(course.id, `${saveDraft ? 'Saved a draft of' : 'Completed'} the curriculum of course ${course.id} “${course.title}” (${counts})`),
       );
       if (!rows) throw conflict(COURSE_AUTHORING_MESSAGES.notDraft);
-      return toCurriculum(course, stepNo, rows);
+      if (!submits) return { ...toCurriculum(course, stepNo, rows), submitted: false };
+      const submission = await deps.submission.submitFree(caller, audit, course);
+      return { ...toCurriculum({ ...course, draft: submission.draft }, stepNo, rows), submitted: true };
     },
   };
 }

@@ -343,6 +343,9 @@ export const courses = pgTable(
     /** 1 pending review, 2 approved, 3 rejected, 4 pending QA. */
     approvalStatus: smallint('approval_status').notNull().default(1),
     draft: boolean('draft').notNull().default(true),
+    /** Who last submitted the course for review, and when (decision 032); null while never submitted. */
+    submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     stepNo: smallint('step_no').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     publishDate: timestamp('publish_date', { withTimezone: true }),

@@ -13,6 +13,7 @@ import { hashPassword } from '../authentication/passwords';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import * as t from '../db/schema';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
+import { insertCourse } from '../testing/catalogue-fixtures';
 import { testDrivers } from '../testing/test-database';
 
 const key = (e: Pick<Endpoint, 'method' | 'service' | 'path'>) => `${e.method} ${e.service}/${e.path}`;
@@ -32,6 +33,9 @@ interface Records {
   /** Content library files of each institution, one used up per DeleteFile call. */
   ownLibraryFileIds: number[];
   otherLibraryFileIds: number[];
+  /** Complete paid drafts of each institution, one submitted for review per Course/Pricing call. */
+  ownCompleteCourseIds: number[];
+  otherCompleteCourseIds: number[];
 }
 
 let matrixUsers = 0;
@@ -142,6 +146,10 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'POST Course/Course/Builder': {
     own: (r) => ({ path: 'Course/Builder', query: { SaveDraft: 'true' }, body: curriculum(r.ownDraftCourseId) }),
     other: (r) => ({ path: 'Course/Builder', query: { SaveDraft: 'true' }, body: curriculum(r.otherDraftCourseId) }),
+  },
+  'POST Course/Course/Pricing': {
+    own: (r) => ({ path: 'Course/Pricing', body: { courseId: r.ownCompleteCourseIds.pop(), currencyId: 1, basePrice: 5000, vat: 0, gatewayCharge: 0 } }),
+    other: (r) => ({ path: 'Course/Pricing', body: { courseId: r.otherCompleteCourseIds.pop(), currencyId: 1, basePrice: 5000, vat: 0, gatewayCharge: 0 } }),
   },
   'GET Course/Course/Builder/{id}': {
     own: (r) => ({ path: `Course/Builder/${r.ownDraftCourseId}` }),
@@ -295,6 +303,18 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
           .values(Array.from({ length: 30 }, (_, i) => ({ institutionId, fileName: `matrix-${i}.mp4`, storageKey: `content:library/${institutionId}/matrix-${institutionId}-${i}.mp4`, fileType: 2, contentType: 'video/mp4', sizeBytes: 1 })))
           .returning({ id: t.libraryFiles.id })
       ).map((f) => f.id);
+    // Everything Basic Setup, Additional Information and Build Curriculum leave behind, so Submit for Review is accepted.
+    const completeCoursesOf = async (institutionId: number) => {
+      const ids: number[] = [];
+      for (let i = 0; i < 16; i++) {
+        const course = await insertCourse(db, {
+          institutionId, title: `Matrix Complete ${i}`, modules: 1, draft: true, approvalStatus: 1, publishDate: null, isPaid: true, stepNo: 4,
+          headline: 'Matrix', overview: '<p>Overview</p>', objectives: '<p>Objectives</p>', effort: '2 to 4 hours per week', instructorName: 'Matrix Instructor', thumbnailUrl: '/t.webp', bannerUrl: '/b.webp',
+        });
+        ids.push(course.id);
+      }
+      return ids;
+    };
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
     records = {
       ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
@@ -307,6 +327,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherInstructor: await instructorOf(lbs),
       ownLibraryFileIds: await libraryFilesOf(unilag),
       otherLibraryFileIds: await libraryFilesOf(lbs),
+      ownCompleteCourseIds: await completeCoursesOf(unilag),
+      otherCompleteCourseIds: await completeCoursesOf(lbs),
     };
   });
   afterAll(() => app?.close());
