@@ -1,7 +1,9 @@
 // Create a Course (spec 001 §2.1): the course wizard's first three steps. A new course starts at
 // Basic Setup; /create-course?courseId=N opens a draft at its stored step (Course/Update/{id}).
-// The step indicator lists every step the course will have (survey and pricing as §2.1 says);
-// the survey and pricing steps are shown but cannot be opened until their slice is built.
+// The step indicator lists every step the course will have (survey and pricing as §2.1 says).
+// Pricing opens once the curriculum is complete; the survey step is not built yet, so a paid
+// course with a survey goes from Build Curriculum straight to Pricing (decision 032). A course
+// submitted for review shows that instead of the wizard.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,11 +19,12 @@ import { paths } from '../../paths';
 import { AdditionalInfoStep } from './additional-info-step';
 import { BasicSetupStep } from './basic-setup-step';
 import { CurriculumStep } from './curriculum-step';
+import { CourseSubmitted, PricingStep } from './pricing-step';
 import { additionalInfoFormSchema, additionalInfoValues, basicSetupFormSchema, basicSetupValues } from './course-forms';
 import { courseKey, useCourseDraft } from './use-course-wizard';
 import './course-wizard.css';
 
-/** The steps this console can open today: Basic Setup, Additional Information, Build Curriculum. */
+/** Basic Setup, Additional Information and Build Curriculum: the steps every course has. */
 const BUILT_STEPS = 3;
 
 const courseIdFrom = (raw: string | null) => {
@@ -54,7 +57,9 @@ export function CreateCoursePage() {
             />
           }
         >
-          {(course) => <CourseWizard key={course.courseId} course={course} />}
+          {(course) =>
+            course.draft ? <CourseWizard key={course.courseId} course={course} /> : <CourseSubmitted course={course} createHref={paths.createCourse} dashboardHref={paths.dashboard} />
+          }
         </QueryState>
       )}
     </div>
@@ -74,26 +79,33 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
   const hasSurvey = basicForm.watch('hasSurvey');
   const steps = useMemo(() => wizardSteps({ hasSurvey, isPaid: pricing === 'paid' }), [hasSurvey, pricing]);
 
-  // Opened without ?step, a course resumes at its stored step (the built ones: 1 to 3).
-  const stored = Math.min((course?.stepNo ?? STEP.basic) - 1, BUILT_STEPS - 1);
+  // Pricing is the one later step built; it opens once Build Curriculum is complete (stored step 4+).
+  const pricingIndex = course?.isPaid ? steps.findIndex((st) => st.id === 'pricing') : -1;
+  const last = pricingIndex >= 0 ? pricingIndex : BUILT_STEPS - 1;
+  const toIndex = (stepNo: number) => (pricingIndex >= 0 && stepNo > STEP.curriculum ? pricingIndex : Math.min(stepNo - 1, BUILT_STEPS - 1));
+  // Opened without ?step, a course resumes at its stored step.
+  const stored = toIndex(course?.stepNo ?? STEP.basic);
   const raw = Number(params.get('step'));
-  const step = course && Number.isInteger(raw) && raw >= 1 ? Math.min(raw - 1, BUILT_STEPS - 1) : course ? stored : 0;
+  const asked = Number.isInteger(raw) && raw >= 1 ? raw - 1 : null;
+  const openable = (i: number) => i < BUILT_STEPS || i === pricingIndex;
+  const step = course && asked !== null && openable(asked) ? asked : course ? stored : 0;
   const setStep = useCallback(
     (next: number) =>
       setParams(
         (current) => {
           const copy = new URLSearchParams(current);
-          copy.set('step', String(Math.min(next, BUILT_STEPS - 1) + 1));
+          copy.set('step', String(Math.min(next, last) + 1));
           return copy;
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, last],
   );
-  // Additional Information opens once the draft exists, Build Curriculum once it is complete.
-  const reachable = (i: number) => i < BUILT_STEPS && (i === 0 || (course !== null && course.stepNo > i));
+  // Additional Information opens once the draft exists, Build Curriculum once it is complete,
+  // Pricing once the curriculum is.
+  const reachable = (i: number) => course !== null && i === pricingIndex ? course.stepNo > STEP.curriculum : i < BUILT_STEPS && (i === 0 || (course !== null && course.stepNo > i));
   // A step not reached yet (typed into the address) shows the furthest one reached.
-  const shown = course ? Math.min(step, course.stepNo - 1) : 0;
+  const shown = course ? (reachable(step) ? step : stored) : 0;
 
   return (
     <Wizard title="Create a Course" steps={steps} step={shown} onStepChange={setStep} reachable={reachable}>
@@ -122,8 +134,16 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
             if (continued) setStep(2);
           }}
         />
+      ) : shown === 2 ? (
+        <CurriculumStep
+          course={course}
+          onContinued={async () => {
+            await queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) });
+            if (pricingIndex >= 0) setStep(pricingIndex);
+          }}
+        />
       ) : (
-        <CurriculumStep course={course} />
+        <PricingStep course={course} onSubmitted={() => queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) })} />
       )}
     </Wizard>
   );

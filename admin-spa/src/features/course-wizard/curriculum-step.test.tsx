@@ -68,9 +68,11 @@ const twoModules = curriculum([
 
 function setup(start: Curriculum = curriculum(), draftPatch: Partial<CourseDraft> = {}, extra: FakeRoutes = {}) {
   let saved: unknown = null;
+  // What Continue changed on the course: the stored step, or (free, no survey) its submission.
+  let after: Partial<CourseDraft> = {};
   const server = fakeFetch({
     ...extra,
-    [`GET ${COURSE}/Course/Update/41`]: () => ok(course(draftPatch)),
+    [`GET ${COURSE}/Course/Update/41`]: () => ok(course({ ...draftPatch, ...after })),
     [`GET ${COURSE}/Course/Builder/41`]: () => ok(start),
     [`POST ${COURSE}/Course/Builder`]: async (request) => {
       saved = await request.json();
@@ -89,6 +91,11 @@ function setup(start: Curriculum = curriculum(), draftPatch: Partial<CourseDraft
           })),
         })),
       );
+      if (!draft && draftPatch.isPaid === false && !draftPatch.hasSurvey) {
+        after = { draft: false };
+        return ok({ ...answer, draft: false }, 'Course curriculum submitted for review');
+      }
+      if (!draft) after = { stepNo: 4 };
       return ok({ ...answer, stepNo: draft ? 3 : 4 }, draft ? 'Course curriculum saved as draft' : 'Course curriculum completed');
     },
   });
@@ -347,19 +354,30 @@ describe('Build Curriculum', () => {
     ]);
   }, 40_000);
 
-  it('Continue completes the step and says the next one is not in the console yet; a free course without survey only saves drafts', async () => {
+  it('Continue completes the step and opens Pricing for a paid course', async () => {
     const { user } = setup(twoModules);
     await opened();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('Course curriculum completed')).not.toHaveLength(0);
-    expect(screen.getByText(/Pricing, the next step, is not in the console yet/)).toBeInTheDocument();
+    await waitFor(() => expect(heading()).toHaveTextContent('Pricing'), { timeout: 5000 });
   });
 
-  it('offers no Continue for a free course without a survey', async () => {
-    setup(twoModules, { isPaid: false, hasSurvey: false });
+  it('a paid course with a survey also goes on to Pricing (the survey step is not built yet)', async () => {
+    const { user } = setup(twoModules, { hasSurvey: true });
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Pricing'), { timeout: 5000 });
+  });
+
+  it('submits a free course without a survey for review from this step, then says so', async () => {
+    const { user, server } = setup(twoModules, { isPaid: false, hasSurvey: false });
     await opened();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await screen.findAllByText('Course curriculum submitted for review')).not.toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Course submitted for review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create another course' })).toHaveAttribute('href', '/create-course');
+    expect(server.requests.some((r) => r.path === `${COURSE}/Course/Builder` && r.query.SaveDraft === 'false')).toBe(true);
   });
 
   it('asks before going back, and stays on No', async () => {

@@ -26,9 +26,15 @@ export const curriculumKey = (courseId: number) => ['authoring', 'curriculum', c
 /** Said after Continue while the steps after this one are not in the console yet. */
 export const completedNotice = (nextStep: string) =>
   `This course is saved as a draft. ${nextStep}, the next step, is not in the console yet; open this course again from here when it is.`;
-export const NO_LATER_STEP_NOTICE = 'This course is free and has no survey: it will be submitted for review from this step, which the console cannot do yet. Save Draft keeps your curriculum.';
+export const NO_LATER_STEP_NOTICE = 'This course is free and has no survey: Submit for Review sends it for review from this step. Save Draft keeps your curriculum.';
 
-export function CurriculumStep({ course }: { course: CourseDraft }) {
+export interface CurriculumStepProps {
+  course: CourseDraft;
+  /** After Continue (or a free course's Submit for Review) succeeded. */
+  onContinued?: () => Promise<void>;
+}
+
+export function CurriculumStep({ course, onContinued }: CurriculumStepProps) {
   const { api } = useSessionManager();
   const query = useQuery({
     queryKey: curriculumKey(course.courseId),
@@ -36,12 +42,12 @@ export function CurriculumStep({ course }: { course: CourseDraft }) {
   });
   return (
     <QueryState query={query} loadingText="Fetching curriculum...">
-      {(curriculum) => <CurriculumEditor key={course.courseId} course={course} curriculum={curriculum} />}
+      {(curriculum) => <CurriculumEditor key={course.courseId} course={course} curriculum={curriculum} onContinued={onContinued} />}
     </QueryState>
   );
 }
 
-function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curriculum: Curriculum }) {
+function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseDraft; curriculum: Curriculum; onContinued?: () => Promise<void> }) {
   const { api } = useSessionManager();
   const queryClient = useQueryClient();
   const { prev } = useWizard();
@@ -55,7 +61,9 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
   const [uploading, setUploading] = useState(false);
   const busy = useRef(false);
 
-  const next = wizardSteps(course).find((s) => s.stepNo > 3);
+  // The survey step is not built yet: a paid course goes on to Pricing, surveyed or not (decision 032).
+  const laterSteps = wizardSteps(course).filter((s) => s.stepNo > 3);
+  const next = laterSteps.find((s) => s.id === 'pricing') ?? laterSteps[0];
   const ready = isStructureComplete(toRulesShape(modules));
 
   const change = (update: (list: BuilderModule[]) => BuilderModule[]) => {
@@ -89,6 +97,7 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
       setShowTitleErrors(false);
       if (mode === 'continue') setCompleted(true);
       await queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) });
+      if (mode === 'continue') await onContinued?.();
     } catch (failure) {
       setError(failure);
     } finally {
@@ -99,7 +108,7 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
 
   return (
     <div className="cw-curriculum">
-      {completed && next ? (
+      {completed && next && next.id !== 'pricing' ? (
         <InlineAlert tone="success" title={M.completed}>
           {completedNotice(next.title)}
         </InlineAlert>
@@ -127,11 +136,9 @@ function CurriculumEditor({ course, curriculum }: { course: CourseDraft; curricu
         <Button variant="secondary" onPress={() => void save('draft')} isPending={pending === 'draft'} isDisabled={!ready || pending === 'continue'} aria-describedby={ready ? undefined : 'cw-structure-rule'}>
           Save Draft
         </Button>
-        {next ? (
-          <Button onPress={() => void save('continue')} isPending={pending === 'continue'} isDisabled={!ready || pending === 'draft'} aria-describedby={ready ? undefined : 'cw-structure-rule'}>
-            Continue
-          </Button>
-        ) : null}
+        <Button onPress={() => void save('continue')} isPending={pending === 'continue'} isDisabled={!ready || pending === 'draft'} aria-describedby={ready ? undefined : 'cw-structure-rule'}>
+          {next ? 'Continue' : 'Submit for Review'}
+        </Button>
       </div>
       <Modal
         isOpen={confirmBack}
