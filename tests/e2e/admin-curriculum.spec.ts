@@ -142,12 +142,13 @@ test.describe('build a curriculum', () => {
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(page.getByRole('heading', { name: /Build Curriculum/ })).toBeVisible();
 
-    // Continue completes the step; Pricing is next, and not in the console yet.
+    // Continue completes the step and opens Pricing (admin-course-pricing.spec.ts prices and submits).
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Course curriculum completed').first()).toBeVisible();
-    await expect(page.getByText(/Pricing, the next step, is not in the console yet/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Pricing/ })).toBeVisible();
     await snapDesktop(page, 'admin-curriculum-completed');
-    await page.goto(`/admin/create-course?courseId=${courseId}`);
+    // The course now resumes at Pricing; its curriculum is one step back.
+    await page.goto(`/admin/create-course?courseId=${courseId}&step=3`);
     await expect(page.getByRole('heading', { name: /Build Curriculum/ })).toBeVisible();
     await expect.poll(moduleTitles(page)).toEqual(['Checking your books', 'Keeping records']);
   });

@@ -4,7 +4,7 @@
 // Pricing opens once the curriculum is complete; the survey step is not built yet, so a paid
 // course with a survey goes from Build Curriculum straight to Pricing (decision 032). A course
 // submitted for review shows that instead of the wizard.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
@@ -89,18 +89,15 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
   const asked = Number.isInteger(raw) && raw >= 1 ? raw - 1 : null;
   const openable = (i: number) => i < BUILT_STEPS || i === pricingIndex;
   const step = course && asked !== null && openable(asked) ? asked : course ? stored : 0;
-  const setStep = useCallback(
-    (next: number) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          copy.set('step', String(Math.min(next, last) + 1));
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setParams, last],
-  );
+  const setStep = (next: number) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('step', String(Math.min(next, last) + 1));
+        return copy;
+      },
+      { replace: true },
+    );
   // Additional Information opens once the draft exists, Build Curriculum once it is complete,
   // Pricing once the curriculum is.
   const reachable = (i: number) => course !== null && i === pricingIndex ? course.stepNo > STEP.curriculum : i < BUILT_STEPS && (i === 0 || (course !== null && course.stepNo > i));
