@@ -2,41 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
+import { courseDraft } from './course-fixture';
 
 const COURSE = '/api/Course';
 const CREATE = `POST ${COURSE}/Course/CreateUpdate`;
 const CATEGORIES = `GET ${COURSE}/CourseCategory/List`;
 const heading = () => screen.getByRole('heading', { level: 2, name: /^Step/ });
 
-const draft = (patch: Partial<CourseDraft> = {}): CourseDraft => ({
-  courseId: 41,
-  title: 'Spreadsheets for Small Business',
-  description: 'Keep your books.',
-  courseCategoryId: 3,
-  courseCategoryName: 'Digital Skills',
-  courseType: 1,
-  courseTypeName: 'Self Paced',
-  startDate: '2026-12-01',
-  institutionId: 7,
-  institution: 'LBS',
-  isPaid: false,
-  hasSurvey: false,
-  headLine: null,
-  overView: null,
-  courseLevel: null,
-  courseLevelName: '',
-  languageId: null,
-  objectives: null,
-  effort: null,
-  instructorName: null,
-  courseThumbNailUrl: null,
-  courseBannerUrl: null,
-  promote: false,
-  approvalStatus: 1,
-  draft: true,
-  stepNo: 2,
-  ...patch,
-});
+const draft = (patch: Partial<CourseDraft> = {}) =>
+  courseDraft({
+    isPaid: false,
+    headLine: null,
+    overView: null,
+    courseLevel: null,
+    courseLevelName: '',
+    languageId: null,
+    objectives: null,
+    effort: null,
+    instructorName: null,
+    courseThumbNailUrl: null,
+    courseBannerUrl: null,
+    stepNo: 2,
+    ...patch,
+  });
 
 const lists = {
   [CATEGORIES]: () => ok({ items: [{ id: 3, name: 'Digital Skills', code: 'DIGITAL', isActive: true }], totalRows: 1 }),

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import type { Curriculum } from '@rivet/shared/api/course-curriculum';
 import { fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
+import { courseDraft } from './course-fixture';
 
 // Tiptap needs a real browser's selection and layout; here a text area stands in for it (the
 // e2e story types into the real editor).
@@ -21,35 +22,7 @@ vi.mock('./rich-text-editor', () => ({
 const COURSE = '/api/Course';
 const heading = () => screen.getByRole('heading', { level: 2, name: /^Step/ });
 
-const course = (patch: Partial<CourseDraft> = {}): CourseDraft => ({
-  courseId: 41,
-  title: 'Spreadsheets for Small Business',
-  description: 'Keep your books.',
-  courseCategoryId: 3,
-  courseCategoryName: 'Digital Skills',
-  courseType: 1,
-  courseTypeName: 'Self Paced',
-  startDate: '2026-12-01',
-  institutionId: 7,
-  institution: 'LBS',
-  isPaid: true,
-  hasSurvey: false,
-  headLine: 'Books',
-  overView: '<p>Overview</p>',
-  courseLevel: 1,
-  courseLevelName: 'Beginner',
-  languageId: 1,
-  objectives: '<p>Objectives</p>',
-  effort: '2 to 4 hours per week',
-  instructorName: 'Adaeze Nwosu',
-  courseThumbNailUrl: '/media/courses/a.webp',
-  courseBannerUrl: '/media/courses/b.webp',
-  promote: false,
-  approvalStatus: 1,
-  draft: true,
-  stepNo: 3,
-  ...patch,
-});
+const course = courseDraft;
 
 const article = (id: number, title: string) => ({ courseModuleItemAssetId: id, assetType: 3, title, url: null, body: `<p>${title} body</p>`, quiz: null });
 const quizAsset = (id: number, name: string) => ({

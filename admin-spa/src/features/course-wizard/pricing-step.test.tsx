@@ -2,39 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import { fail, fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
+import { courseDraft } from './course-fixture';
 
 const COURSE = '/api/Course';
 const heading = () => screen.getByRole('heading', { level: 2, name: /^Step/ });
 
-const course = (patch: Partial<CourseDraft> = {}): CourseDraft => ({
-  courseId: 41,
-  title: 'Spreadsheets for Small Business',
-  description: 'Keep your books.',
-  courseCategoryId: 3,
-  courseCategoryName: 'Digital Skills',
-  courseType: 1,
-  courseTypeName: 'Self Paced',
-  startDate: '2026-12-01',
-  institutionId: 7,
-  institution: 'LBS',
-  isPaid: true,
-  hasSurvey: false,
-  headLine: 'Books',
-  overView: '<p>Overview</p>',
-  courseLevel: 1,
-  courseLevelName: 'Beginner',
-  languageId: 1,
-  objectives: '<p>Objectives</p>',
-  effort: '2 to 4 hours per week',
-  instructorName: 'Adaeze Nwosu',
-  courseThumbNailUrl: '/media/courses/a.webp',
-  courseBannerUrl: '/media/courses/b.webp',
-  promote: false,
-  approvalStatus: 1,
-  draft: true,
-  stepNo: 4,
-  ...patch,
-});
+const course = (patch: Partial<CourseDraft> = {}) => courseDraft({ stepNo: 4, ...patch });
 
 const price = (basePrice: number) => ({ basePrice, discount: 0, vat: basePrice * 0.075, gatewayCharge: 265.23, amount: basePrice * 1.075 + 265.23, discountCode: null, vatRate: 7.5, currency: 'NGN' });
 
