@@ -49,6 +49,9 @@ import { createCurriculumRepository } from './authoring/curriculum.repository';
 import { registerCurriculumRoutes } from './authoring/curriculum.routes';
 import { createCurriculumService } from './authoring/curriculum.service';
 import { registerPricingRoutes } from './authoring/pricing.routes';
+import { createPreviewRepository } from './authoring/preview.repository';
+import { registerPreviewRoutes } from './authoring/preview.routes';
+import { createPreviewService } from './authoring/preview.service';
 import { createSubmissionService } from './authoring/submission.service';
 import { createContentLibraryRepository } from './content-library/content-library.repository';
 import { createContentLibraryService } from './content-library/content-library.service';
@@ -325,6 +328,7 @@ export function createApp(deps: AppDeps) {
   registerContentLibraryRoutes(app, createContentLibraryService({ repo: createContentLibraryRepository(db), store: uploads, limits: uploadLimits }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
+  registerPreviewRoutes(app, createPreviewService({ repo: createPreviewRepository(db), clock, media }));
   const learningRepo = createLearningRepository(db);
   const events = createLearnerEvents({ repo: createLearnerEventsRepository(db), learning: learningRepo, clock });
   registerLearningRoutes(app, { service: createLearningService({ repo: learningRepo, clock, media, offline: createOfflineMedia(media), events }), events });

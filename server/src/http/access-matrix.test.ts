@@ -36,6 +36,9 @@ interface Records {
   /** Complete paid drafts of each institution, one submitted for review per Course/Pricing call. */
   ownCompleteCourseIds: number[];
   otherCompleteCourseIds: number[];
+  /** Drafts with a module, a section and content in it: what Preview Course accepts. */
+  ownPreviewCourseId: number;
+  otherPreviewCourseId: number;
 }
 
 let matrixUsers = 0;
@@ -154,6 +157,10 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'GET Course/Course/Builder/{id}': {
     own: (r) => ({ path: `Course/Builder/${r.ownDraftCourseId}` }),
     other: (r) => ({ path: `Course/Builder/${r.otherDraftCourseId}` }),
+  },
+  'GET Course/Course/AdminPreviewCourse/{id}': {
+    own: (r) => ({ path: `Course/AdminPreviewCourse/${r.ownPreviewCourseId}` }),
+    other: (r) => ({ path: `Course/AdminPreviewCourse/${r.otherPreviewCourseId}` }),
   },
   'POST Course/Course/UploadChunks': { own: (r) => chunk(r.ownInstitutionId), other: (r) => chunk(r.otherInstitutionId) },
   'POST ContentLibrary/FileManager/UploadMultipleFileFromLocal': { own: (r) => pdfUpload(r.ownInstitutionId), other: (r) => pdfUpload(r.otherInstitutionId) },
@@ -329,6 +336,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherLibraryFileIds: await libraryFilesOf(lbs),
       ownCompleteCourseIds: await completeCoursesOf(unilag),
       otherCompleteCourseIds: await completeCoursesOf(lbs),
+      ownPreviewCourseId: (await insertCourse(db, { institutionId: unilag, title: 'Matrix Preview', modules: 1, draft: true, approvalStatus: 1, publishDate: null })).id,
+      otherPreviewCourseId: (await insertCourse(db, { institutionId: lbs, title: 'Matrix Preview', modules: 1, draft: true, approvalStatus: 1, publishDate: null })).id,
     };
   });
   afterAll(() => app?.close());

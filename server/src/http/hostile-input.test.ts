@@ -216,6 +216,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
         },
       },
       'GET Course/Course/Builder/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
+      'GET Course/Course/AdminPreviewCourse/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       // A course that does not exist: a spoiled request that got past validation would only meet the 404.
       'POST Course/Course/Pricing': { as: 'staff', body: { courseId: 999999, currencyId: 1, basePrice: 5000, vat: 375, gatewayCharge: 100 } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },

@@ -124,7 +124,7 @@ export function toPlayerModules(
   return [...modules.values()];
 }
 
-export function coursePrice(row: CourseRow): PlayerContent['coursePrice'] {
+export function coursePrice(row: Pick<CourseRow, 'priceKobo' | 'basePriceKobo' | 'vatKobo' | 'gatewayChargeKobo'>): PlayerContent['coursePrice'] {
   return {
     amount: koboToNaira(row.priceKobo),
     basePrice: koboToNaira(row.basePriceKobo),

@@ -26,7 +26,17 @@ describe('the media signer', () => {
     expect(parts(url).tail).toBe('lesson-introduction.mp4');
     expect(parts(hlsUrl).tail).toBe('hls/master.m3u8');
     expect(parts(hlsUrl).token).toBe(parts(url).token);
-    expect(signer.verify(parts(url).token, 7)).toEqual({ userId: USER, expires: signer.expiresAt(NOW).getTime() / 1000 });
+    expect(signer.verify(parts(url).token, 7)).toEqual({ userId: USER, expires: signer.expiresAt(NOW).getTime() / 1000, kind: 'learner' });
+  });
+
+  it('signs a staff preview as a preview, living about an hour (rounded to five minutes), with the same file tail', () => {
+    const preview = signer.forPreview(video, USER, NOW);
+    expect(parts(preview.url).tail).toBe('lesson-introduction.mp4');
+    expect(parts(preview.hlsUrl).token).toBe(parts(preview.url).token);
+    expect(signer.previewExpiresAt(NOW).toISOString()).toBe('2026-11-22T10:20:00.000Z');
+    expect(signer.previewExpiresAt(new Date('2026-11-22T09:21:00Z')).toISOString()).toBe('2026-11-22T10:25:00.000Z');
+    expect(signer.verify(parts(preview.url).token, 7)).toEqual({ userId: USER, expires: signer.previewExpiresAt(NOW).getTime() / 1000, kind: 'preview' });
+    expect(parts(preview.url).token).not.toBe(parts(signer.forAsset(video, USER, NOW).url).token);
   });
 
   it('signs for one learner and one asset', () => {

@@ -5,7 +5,7 @@ import { join, posix } from 'node:path';
 import { contentPathOf, createContentStore, type ContentStore } from './content-store';
 import { MASTER_PLAYLIST, ladderDirFor, parseMasterPlaylist, type LadderEntry } from './hls-ladder';
 import { createPackageCache, type PackageCache } from './lesson-package';
-import { signMediaToken, verifyMediaToken, type MediaClaims } from './media-token';
+import { signMediaToken, verifyMediaToken, type MediaClaims, type MediaTokenKind } from './media-token';
 
 export interface SignableAsset {
   assetId: number;
@@ -19,6 +19,9 @@ export interface MediaSigner {
   /** Addresses of an asset's media for this learner, valid until `expiresAt(now)`. */
   forAsset(asset: SignableAsset, userId: string, now: Date): { url: string | null; hlsUrl: string | null };
   expiresAt(now: Date): Date;
+  /** Addresses for a staff member's preview of the asset's course (decision 035), valid until `previewExpiresAt(now)`. */
+  forPreview(asset: SignableAsset, staffUserId: string, now: Date): { url: string | null; hlsUrl: string | null };
+  previewExpiresAt(now: Date): Date;
 }
 
 export const ASSET = { audio: 0, image: 1, video: 2, article: 3, quiz: 4, compressedVideo: 5 } as const;
@@ -26,6 +29,9 @@ export const ASSET = { audio: 0, image: 1, video: 2, article: 3, quiz: 4, compre
 export const MEDIA_PREFIX = '/media/c';
 export const TOKEN_LIFE_MS = 12 * 3600_000;
 const ROUND_TO_MS = 3600_000;
+/** A preview is looked at for minutes, not studied offline for a day: its addresses live about an hour. */
+export const PREVIEW_TOKEN_LIFE_MS = 3600_000;
+const PREVIEW_ROUND_TO_MS = 300_000;
 /** A missing ladder is looked for again after this long (a fresh upload may be transcoding). */
 const LADDER_RECHECK_MS = 60_000;
 
@@ -34,11 +40,11 @@ export type Rendition = LadderEntry;
 
 export interface SecureMediaSigner extends MediaSigner {
   /** The claims of a token issued for this asset, or null if forged; expiry is the caller's to check. */
-  verify(token: string, assetId: number): MediaClaims | null;
+  verify(token: string, assetId: number): (MediaClaims & { kind: MediaTokenKind }) | null;
   /** The HLS rungs of a video asset, lowest first, or null when it has no ladder. */
   renditions(asset: SignableAsset, now: Date): Rendition[] | null;
   /** `/media/c/{token}/{assetId}`: every file of the asset is this plus `/` and its path. */
-  prefix(assetId: number, userId: string, now: Date): string;
+  prefix(assetId: number, userId: string, now: Date, kind?: MediaTokenKind): string;
   /** Where storage keys resolve. The app makes the signer before it registers the routes that know DATA_DIR. */
   store: ContentStore;
   /** Unpacks lesson packages into the store's cache, one unpacking per package however many ask (null without a data directory). */
@@ -60,24 +66,29 @@ export function createMediaSigner(secret: string, store: ContentStore = createCo
     return found;
   }
 
+  function addresses(asset: SignableAsset, userId: string, now: Date, kind: MediaTokenKind) {
+    if (!asset.url || asset.assetType === ASSET.article || asset.assetType === ASSET.quiz) return { url: null, hlsUrl: null };
+    const path = contentPathOf(asset.url);
+    if (!path) return { url: /^https:\/\//.test(asset.url) ? asset.url : null, hlsUrl: null };
+    const prefix = signer.prefix(asset.assetId, userId, now, kind);
+    if (asset.assetType === ASSET.compressedVideo) return { url: `${prefix}/index.html`, hlsUrl: null };
+    const url = `${prefix}/${encodeURIComponent(posix.basename(path))}`;
+    const hasLadder = asset.assetType === ASSET.video && ladderOf(path, now.getTime()) !== null;
+    return { url, hlsUrl: hasLadder ? `${prefix}/hls/${MASTER_PLAYLIST}` : null };
+  }
+
   const signer: SecureMediaSigner = {
     store,
     expiresAt: (now) => new Date(Math.ceil((now.getTime() + TOKEN_LIFE_MS) / ROUND_TO_MS) * ROUND_TO_MS),
+    previewExpiresAt: (now) => new Date(Math.ceil((now.getTime() + PREVIEW_TOKEN_LIFE_MS) / PREVIEW_ROUND_TO_MS) * PREVIEW_ROUND_TO_MS),
 
-    forAsset(asset, userId, now) {
-      if (!asset.url || asset.assetType === ASSET.article || asset.assetType === ASSET.quiz) return { url: null, hlsUrl: null };
-      const path = contentPathOf(asset.url);
-      if (!path) return { url: /^https:\/\//.test(asset.url) ? asset.url : null, hlsUrl: null };
-      const prefix = signer.prefix(asset.assetId, userId, now);
-      if (asset.assetType === ASSET.compressedVideo) return { url: `${prefix}/index.html`, hlsUrl: null };
-      const url = `${prefix}/${encodeURIComponent(posix.basename(path))}`;
-      const hasLadder = asset.assetType === ASSET.video && ladderOf(path, now.getTime()) !== null;
-      return { url, hlsUrl: hasLadder ? `${prefix}/hls/${MASTER_PLAYLIST}` : null };
-    },
+    forAsset: (asset, userId, now) => addresses(asset, userId, now, 'learner'),
+    forPreview: (asset, staffUserId, now) => addresses(asset, staffUserId, now, 'preview'),
 
-    prefix(assetId, userId, now) {
-      const expires = Math.floor(signer.expiresAt(now).getTime() / 1000);
-      return `${MEDIA_PREFIX}/${signMediaToken(secret, assetId, { userId, expires })}/${assetId}`;
+    prefix(assetId, userId, now, kind = 'learner') {
+      const until = kind === 'preview' ? signer.previewExpiresAt(now) : signer.expiresAt(now);
+      const expires = Math.floor(until.getTime() / 1000);
+      return `${MEDIA_PREFIX}/${signMediaToken(secret, assetId, { userId, expires, kind })}/${assetId}`;
     },
 
     verify: (token, assetId) => verifyMediaToken(secret, token, assetId),

@@ -17,7 +17,20 @@ describe('media tokens', () => {
   it('verify for the asset they were signed for and carry learner and expiry', () => {
     const token = signMediaToken(SECRET, 42, claims);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    expect(verifyMediaToken(SECRET, token, 42)).toEqual(claims);
+    expect(verifyMediaToken(SECRET, token, 42)).toEqual({ ...claims, kind: 'learner' });
+  });
+
+  it('sign a staff preview as its own kind, which cannot be turned into a learner’s or back', () => {
+    const preview = signMediaToken(SECRET, 42, { ...claims, kind: 'preview' });
+    expect(verifyMediaToken(SECRET, preview, 42)).toEqual({ ...claims, kind: 'preview' });
+    const learner = signMediaToken(SECRET, 42, claims);
+    const [previewPayload, previewMac] = preview.split('.');
+    const [learnerPayload, learnerMac] = learner.split('.');
+    // The same user, asset and expiry under the other kind's label does not verify.
+    expect(verifyMediaToken(SECRET, `${learnerPayload}.${previewMac}`, 42)).toBeNull();
+    expect(verifyMediaToken(SECRET, `${previewPayload}.${learnerMac}`, 42)).toBeNull();
+    const unknownKind = Buffer.from(JSON.stringify({ u: USER, e: claims.expires, k: 'x' })).toString('base64url');
+    expect(verifyMediaToken(SECRET, `${unknownKind}.${learnerMac}`, 42)).toBeNull();
   });
 
   it('are refused for another asset or under another secret', () => {

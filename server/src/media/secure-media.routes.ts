@@ -1,5 +1,6 @@
 // GET /media/c/{token}/{assetId}/{file…}: a signed lesson file, for the learner the token names,
-// while they are enrolled. Refusals are plain text without file bytes. These responses carry their
+// while they are enrolled, or for the staff member a preview token names, while they may preview
+// the course (decision 035). Refusals are plain text without file bytes. These responses carry their
 // own security headers (the app's global ones skip /media/c/): lesson packages may be framed by
 // the learner app (same origin, sandboxed), nothing else may be framed, and no response leaks the
 // token through a Referer.
@@ -13,7 +14,7 @@ import { contentPathOf, isSafeSegment } from './content-store';
 import { fileResponse } from './file-response';
 import { ladderDirFor } from './hls-ladder';
 import { PackageError } from './lesson-package';
-import { ASSET, MEDIA_PREFIX, TOKEN_LIFE_MS, type SecureMediaSigner } from './media-signer';
+import { ASSET, MEDIA_PREFIX, PREVIEW_TOKEN_LIFE_MS, TOKEN_LIFE_MS, type SecureMediaSigner } from './media-signer';
 import type { SecureMediaRepository } from './secure-media.repository';
 
 /** How long a learner's right to an asset is trusted without asking the database again. */
@@ -116,10 +117,10 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
     const secondsLeft = claims.expires - Math.floor(now / 1000);
     if (secondsLeft <= 0) return EXPIRED();
 
-    const key = `${claims.userId}\n${request.assetId}`;
+    const key = `${claims.kind}\n${claims.userId}\n${request.assetId}`;
     let asset = access.get(key);
     if (!asset) {
-      const row = await repo.access(request.assetId, claims.userId);
+      const row = claims.kind === 'preview' ? await repo.previewAccess(request.assetId, claims.userId) : await repo.access(request.assetId, claims.userId);
       if (!row) return NOT_FOUND();
       if (!row.enrolled) return NOT_ALLOWED();
       asset = { assetType: row.assetType, url: row.url };
@@ -129,7 +130,7 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
     const target = await fileFor(request.assetId, asset, request.tail, c.get('log'));
     const info = target && (await stat(target.file).catch(() => null));
     if (!target || !info?.isFile()) return NOT_FOUND();
-    const maxAge = Math.min(secondsLeft, TOKEN_LIFE_MS / 1000);
+    const maxAge = Math.min(secondsLeft, (claims.kind === 'preview' ? PREVIEW_TOKEN_LIFE_MS : TOKEN_LIFE_MS) / 1000);
     return fileResponse(c.req.raw, target.file, info, {
       ...(target.packaged ? PACKAGE_HEADERS : MEDIA_HEADERS),
       'cache-control': `private, max-age=${maxAge}`,
