@@ -45,6 +45,7 @@ import { createAuthoringRepository } from './authoring/authoring.repository';
 import { registerAuthoringRoutes } from './authoring/authoring.routes';
 import { createAuthoringService } from './authoring/authoring.service';
 import { createCourseImageStores } from './authoring/course-images';
+import { createPromoVideoStore } from './authoring/promo-video';
 import { createCurriculumRepository } from './authoring/curriculum.repository';
 import { registerCurriculumRoutes } from './authoring/curriculum.routes';
 import { createCurriculumService } from './authoring/curriculum.service';
@@ -317,13 +318,19 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
     }),
   );
-  const authoring = createAuthoringService({ repo: createAuthoringRepository(db), clock, images: createCourseImageStores(config.dataDir) });
+  const uploadLimits = config.uploads ?? DEFAULT_UPLOAD_LIMITS;
+  const authoring = createAuthoringService({
+    repo: createAuthoringRepository(db),
+    clock,
+    images: createCourseImageStores(config.dataDir),
+    promo: createPromoVideoStore(config.dataDir),
+    promoVideoMaxBytes: uploadLimits.promoVideoMaxBytes ?? DEFAULT_UPLOAD_LIMITS.promoVideoMaxBytes!,
+  });
   registerAuthoringRoutes(app, authoring);
   const curriculumRepo = createCurriculumRepository(db);
   const submission = createSubmissionService({ repo: createAuthoringRepository(db), curriculum: curriculumRepo, clock, rates: config.payments.rates, editable: authoring.editable });
   registerCurriculumRoutes(app, createCurriculumService({ repo: curriculumRepo, clock, reachable: authoring.reachable, editable: authoring.editable, submission }));
   registerPricingRoutes(app, submission);
-  const uploadLimits = config.uploads ?? DEFAULT_UPLOAD_LIMITS;
   const uploads = createUploadStore(config.dataDir, uploadLimits);
   registerContentLibraryRoutes(app, createContentLibraryService({ repo: createContentLibraryRepository(db), store: uploads, limits: uploadLimits }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.

@@ -63,10 +63,12 @@ export interface UploadLimits {
   formMaxBytes: number;
   /** An upload with no new chunk for this long is deleted. */
   expireHours: number;
+  /** Largest promotional video a course may show (decision 036; absent: 500 MB); the console checks it before uploading. */
+  promoVideoMaxBytes?: number;
 }
 
 const MB = 1_048_576;
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxBytes: 4096 * MB, maxImageBytes: 10 * MB, maxDocumentBytes: 50 * MB, formMaxBytes: 25 * MB, expireHours: 24 };
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxBytes: 4096 * MB, maxImageBytes: 10 * MB, maxDocumentBytes: 50 * MB, formMaxBytes: 25 * MB, expireHours: 24, promoVideoMaxBytes: 500 * MB };
 
 export interface RateLimits {
   /** Failed sign-ins on one account from one address (then 429); also the failures on an account, from all addresses, before its answers slow down. */
@@ -151,6 +153,7 @@ const envSchema = v.object({
   UPLOAD_MAX_DOCUMENT_MB: int(50),
   UPLOAD_FORM_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64, 'must be at most 64')), '25'),
   UPLOAD_EXPIRE_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '24'),
+  PROMO_VIDEO_MAX_MB: int(500),
 });
 
 /** A secret from the environment, or one generated on first start and kept in the data dir. */
@@ -248,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB,
       formMaxBytes: e.UPLOAD_FORM_MAX_MB * MB,
       expireHours: e.UPLOAD_EXPIRE_HOURS,
+      promoVideoMaxBytes: e.PROMO_VIDEO_MAX_MB * MB,
     },
     warnings,
   };

@@ -40,7 +40,13 @@ export const COURSE_AUTHORING_MESSAGES = {
   instructorUnknown: 'Choose an instructor from the partner’s list',
   notFound: 'Course not found',
   notDraft: 'This course has been submitted for review and can no longer be changed here',
+  promoNotInLibrary: 'This file is not in the partner’s content library',
+  promoBoth: 'Send either a new promotional video or its removal, not both',
+  promoUploading: 'Wait for the promotional video to finish uploading',
 } as const;
+
+/** “The promotional video is too large: the limit is 500 MB.” (client and server alike). */
+export const promoTooLargeMessage = (limitBytes: number) => `The promotional video is too large: the limit is ${Math.floor(limitBytes / 1_048_576)} MB.`;
 
 const M = COURSE_AUTHORING_MESSAGES;
 
@@ -113,6 +119,10 @@ export const courseDraftSchema = v.object({
   instructorName: v.nullable(v.string()),
   courseThumbNailUrl: v.nullable(v.string()),
   courseBannerUrl: v.nullable(v.string()),
+  /** Public address of the promotional video (/media/promo/…), or null (decision 036). */
+  coursePromotionalVideoUrl: v.nullable(v.string()),
+  /** The largest promotional video the server takes (PROMO_VIDEO_MAX_MB), so the console can refuse one before uploading it. */
+  promotionalVideoMaxBytes: v.number(),
   promote: v.boolean(),
   approvalStatus: v.number(),
   draft: v.boolean(),
@@ -141,6 +151,8 @@ export const createUpdateCourse = defineEndpoint({
 const formBoolean = (name: string) =>
   v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((s) => s === 'true')), 'false');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const richText = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.string(message)), ''),
@@ -163,6 +175,13 @@ export const otherDetailsSchema = v.object({
   Effort: v.pipe(required(M.effort, 40), v.check(isEffort, M.effortFormat)),
   InstructorName: required(M.instructor, 200),
   Promote: formBoolean('Promote'),
+  /**
+   * The promotional video: `data.guid` of Course/UploadComplete (kind video) for the course's
+   * partner. The video itself goes up in chunks (decision 036), so this form never carries it.
+   */
+  CoursePromotionalVideoGuid: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || UUID.test(s), 'CoursePromotionalVideoGuid must be a file id from the content library'))),
+  /** true removes the promotional video (it is optional, §5). Neither field keeps the current one. */
+  RemoveCoursePromotionalVideo: formBoolean('RemoveCoursePromotionalVideo'),
   /** 2 for Save Draft (stay on the step), 3 for Continue (the curriculum step is next). */
   StepNo: v.optional(v.picklist(['2', '3'], 'StepNo must be 2 or 3'), '3'),
 });
@@ -173,7 +192,7 @@ export const updateOtherDetails = defineEndpoint({
   path: 'Course/Update/OtherDetails',
   summary: 'Additional Information of a draft course (multipart; CourseThumbNail and CourseBanner are the images)',
   description:
-    'Every field of §5 is checked, on Save Draft (StepNo 2, the stored step stays) as on Continue (StepNo 3). Overview and Objectives are sanitised against an allow-list before they are stored (decision 029) and must keep some text. A thumbnail and a banner are required once: 400 while none is stored and none is sent. Images (png, jpeg or gif by content, at most 4 MB) are re-encoded and shrunk to the guideline sizes. The instructor must be one of the partner’s active instructors (Instructor/List). Answers the saved course; written to the audit trail.',
+    'Every field of §5 is checked, on Save Draft (StepNo 2, the stored step stays) as on Continue (StepNo 3). Overview and Objectives are sanitised against an allow-list before they are stored (decision 029) and must keep some text. A thumbnail and a banner are required once: 400 while none is stored and none is sent. Images (png, jpeg or gif by content, at most 4 MB) are re-encoded and shrunk to the guideline sizes. The promotional video is uploaded beforehand with Course/UploadChunks and Course/UploadComplete (kind video) and named here by CoursePromotionalVideoGuid: it must be an mp4 of the course’s partner’s content library within PROMO_VIDEO_MAX_MB; it is then served publicly (coursePromotionalVideoUrl, /media/promo/…, with range requests). RemoveCoursePromotionalVideo=true removes it. The instructor must be one of the partner’s active instructors (Instructor/List). Answers the saved course; written to the audit trail.',
   access: staffWith(...AUTHOR),
   audit: { module: 'Course', action: 'UpdateOtherDetails' },
   confine: 'institution',

@@ -29,6 +29,7 @@ export interface AuthoredCourseRow {
   instructorName: string | null;
   thumbnailUrl: string | null;
   bannerUrl: string | null;
+  promoVideoUrl: string | null;
   promote: boolean;
   approvalStatus: number;
   draft: boolean;
@@ -62,6 +63,7 @@ export function createAuthoringRepository(db: Database) {
         instructorName: t.courses.instructorName,
         thumbnailUrl: t.courses.thumbnailUrl,
         bannerUrl: t.courses.bannerUrl,
+        promoVideoUrl: t.courses.promoVideoUrl,
         promote: t.courses.promote,
         approvalStatus: t.courses.approvalStatus,
         draft: t.courses.draft,
@@ -100,6 +102,15 @@ export function createAuthoringRepository(db: Database) {
         .select()
         .from(t.instructors)
         .where(and(eq(t.instructors.institutionId, institutionId), eq(t.instructors.name, name), eq(t.instructors.isActive, true)));
+      return row ?? null;
+    },
+
+    /** A content library file by its guid (the promotional video's), with its owner and type. */
+    async libraryFile(guid: string) {
+      const [row] = await db
+        .select({ guid: t.libraryFiles.guid, institutionId: t.libraryFiles.institutionId, fileType: t.libraryFiles.fileType, contentType: t.libraryFiles.contentType, sizeBytes: t.libraryFiles.sizeBytes, storageKey: t.libraryFiles.storageKey })
+        .from(t.libraryFiles)
+        .where(eq(t.libraryFiles.guid, guid));
       return row ?? null;
     },
 

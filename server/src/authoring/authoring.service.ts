@@ -1,7 +1,8 @@
 // Course authoring's rules, first slice (spec 001 §2.1–§2.3, §4, §5; decision 029): Basic Setup
 // creates or changes a draft, Additional Information completes it, and the stored step number is
 // where an opened course resumes. Only drafts change here; the review slices take over after.
-import { COURSE_AUTHORING_MESSAGES as M, type CourseDraft } from '@rivet/shared/api/course-authoring';
+import { COURSE_AUTHORING_MESSAGES as M, promoTooLargeMessage, type CourseDraft } from '@rivet/shared/api/course-authoring';
+import { LIBRARY_KINDS } from '@rivet/shared/api/content-library';
 import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type { Audit } from '../audit/audit';
@@ -11,13 +12,14 @@ import { scopedInstitutionId } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { AuthoredCourseRow, AuthoringRepository } from './authoring.repository';
 import type { CourseImageStores } from './course-images';
+import type { PromoVideoStore } from './promo-video';
 import { isBlankRichText, sanitiseRichText } from './rich-text';
 
 const dateOnly = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** Start dates are calendar days; kept as midnight UTC so the day reads back unchanged. */
 const startOfDay = (yyyyMmDd: string) => new Date(`${yyyyMmDd}T00:00:00Z`);
 
-function toDraft(row: AuthoredCourseRow): CourseDraft {
+function toDraft(row: AuthoredCourseRow, promoVideoMaxBytes: number): CourseDraft {
   return {
     courseId: row.id,
     title: row.title,
@@ -41,6 +43,8 @@ function toDraft(row: AuthoredCourseRow): CourseDraft {
     instructorName: row.instructorName,
     courseThumbNailUrl: row.thumbnailUrl,
     courseBannerUrl: row.bannerUrl,
+    coursePromotionalVideoUrl: row.promoVideoUrl,
+    promotionalVideoMaxBytes: promoVideoMaxBytes,
     promote: row.promote,
     approvalStatus: row.approvalStatus,
     draft: row.draft,
@@ -72,6 +76,8 @@ export interface OtherDetailsInput {
   Effort: string;
   InstructorName: string;
   Promote: boolean;
+  CoursePromotionalVideoGuid?: string;
+  RemoveCoursePromotionalVideo: boolean;
   StepNo: '2' | '3';
 }
 
@@ -82,8 +88,9 @@ export interface OtherDetailsFiles {
 
 export type AuthoringService = ReturnType<typeof createAuthoringService>;
 
-export function createAuthoringService(deps: { repo: AuthoringRepository; clock: Clock; images: CourseImageStores }) {
-  const { repo, clock, images } = deps;
+export function createAuthoringService(deps: { repo: AuthoringRepository; clock: Clock; images: CourseImageStores; promo: PromoVideoStore; promoVideoMaxBytes: number }) {
+  const { repo, clock, images, promo, promoVideoMaxBytes } = deps;
+  const draftOf = (row: AuthoredCourseRow) => toDraft(row, promoVideoMaxBytes);
 
   /**
    * The course, if the caller may author it. Another institution's course answers 404 as a
@@ -116,7 +123,7 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
     editable,
 
     async get(caller: Caller, courseId: number): Promise<CourseDraft> {
-      return toDraft(await reachable(caller, courseId));
+      return draftOf(await reachable(caller, courseId));
     },
 
     async saveBasicSetup(caller: Caller, audit: Audit, input: BasicSetupInput): Promise<{ courseId: number; created: boolean }> {
@@ -169,14 +176,25 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
       if (!instructor) errors.push({ field: 'InstructorName', message: M.instructorUnknown });
       if (!files.thumbnail && !existing.thumbnailUrl) errors.push({ field: 'CourseThumbNail', message: M.thumbnail });
       if (!files.banner && !existing.bannerUrl) errors.push({ field: 'CourseBanner', message: M.banner });
+      const promoGuid = input.CoursePromotionalVideoGuid || null;
+      const promoFile = promoGuid ? await repo.libraryFile(promoGuid) : null;
+      if (promoGuid && input.RemoveCoursePromotionalVideo) errors.push({ field: 'CoursePromotionalVideo', message: M.promoBoth });
+      // Another partner's file reads as missing: its guid says nothing about what it is.
+      else if (promoGuid && (!promoFile || promoFile.institutionId !== existing.institutionId)) errors.push({ field: 'CoursePromotionalVideo', message: M.promoNotInLibrary });
+      // The library judged the bytes when the upload completed (decision 030): only an MP4 is a video.
+      else if (promoFile && (promoFile.fileType !== LIBRARY_KINDS.video.fileType || promoFile.contentType !== 'video/mp4')) errors.push({ field: 'CoursePromotionalVideo', message: M.unsupportedFile });
+      else if (promoFile && promoFile.sizeBytes > promoVideoMaxBytes) errors.push({ field: 'CoursePromotionalVideo', message: promoTooLargeMessage(promoVideoMaxBytes) });
       if (errors.length) throw badRequest(errors[0]!.message, errors);
 
       // Images are stored only once everything else is known to be good, and removed again if
       // the change does not go through; the ones they replace go after it has.
-      const stored: { thumbnail?: string; banner?: string } = {};
+      const stored: { thumbnail?: string; banner?: string; promo?: string } = {};
       try {
         if (files.thumbnail) stored.thumbnail = await images.thumbnail.save(files.thumbnail, 'CourseThumbNail');
         if (files.banner) stored.banner = await images.banner.save(files.banner, 'CourseBanner');
+        if (promoFile) stored.promo = await promo.publish(promoFile.storageKey);
+        const promoVideoUrl = stored.promo ?? (input.RemoveCoursePromotionalVideo ? null : existing.promoVideoUrl);
+        const promoNote = stored.promo ? ', with a new promotional video' : input.RemoveCoursePromotionalVideo && existing.promoVideoUrl ? ', removing its promotional video' : '';
         const row = await repo.update(
           existing.id,
           {
@@ -190,19 +208,22 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
             promote: input.Promote,
             thumbnailUrl: stored.thumbnail ?? existing.thumbnailUrl,
             bannerUrl: stored.banner ?? existing.bannerUrl,
+            promoVideoUrl,
             stepNo: Math.max(existing.stepNo, Number(input.StepNo)),
             searchText: searchText([existing.title, input.HeadLine, existing.description, existing.courseCategoryName, existing.institution, existing.institutionFullName]),
             updatedAt: clock.now(),
           },
-          audit.row(existing.id, `${input.StepNo === '2' ? 'Saved a draft of' : 'Saved'} the additional information of course ${existing.id} “${existing.title}”`),
+          audit.row(existing.id, `${input.StepNo === '2' ? 'Saved a draft of' : 'Saved'} the additional information of course ${existing.id} “${existing.title}”${promoNote}`),
         );
         if (!row) throw conflict(M.notDraft);
         if (stored.thumbnail) await images.thumbnail.remove(existing.thumbnailUrl);
         if (stored.banner) await images.banner.remove(existing.bannerUrl);
-        return toDraft(row);
+        if (stored.promo || input.RemoveCoursePromotionalVideo) await promo.remove(existing.promoVideoUrl);
+        return draftOf(row);
       } catch (error) {
         await images.thumbnail.remove(stored.thumbnail);
         await images.banner.remove(stored.banner);
+        await promo.remove(stored.promo);
         throw error;
       }
     },

@@ -84,6 +84,8 @@ const otherDetails = (courseId: number, instructor: string) => ({
   Objectives: '<p>Objectives</p>',
   Effort: '2 to 4 hours per week',
   InstructorName: instructor,
+  // Removing a promotional video the draft does not have changes nothing, yet goes through the whole call.
+  RemoveCoursePromotionalVideo: 'true',
   StepNo: '2',
 });
 

@@ -181,6 +181,8 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
         body: {
           CourseId: String(demoDraft!.id), HeadLine: 'A steady headline', OverView: '<p>What the course covers.</p>', CourseLevel: '1', LanguageId: '1',
           Objectives: '<ul><li>Do the work</li></ul>', Effort: '2 to 4 hours per week', InstructorName: draftInstructor!.name, Promote: 'false', StepNo: '2',
+          // No promotional video is named: a spoiled guid that got past validation would only meet “not in the library”.
+          CoursePromotionalVideoGuid: '', RemoveCoursePromotionalVideo: 'false',
         },
       },
       'GET Course/Course/Update/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },

@@ -1,6 +1,6 @@
 // Step 2, Additional Information (spec 001 §2.3, §5): every field is checked on Save Draft and on
 // Continue. Save Draft keeps the step (stepNo 2); Continue records step 3 and opens Build Curriculum.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Controller, useController, type UseFormReturn } from 'react-hook-form';
 import { COURSE_AUTHORING_MESSAGES as M, updateOtherDetails, type CourseDraft } from '@rivet/shared/api/course-authoring';
 import { COURSE_LEVELS, effortAfterEdit } from '@rivet/shared/domain/course-authoring';
@@ -16,6 +16,7 @@ import { toast } from '@rivet/shared/ui/toast';
 import { useWizard } from '@rivet/shared/ui/wizard';
 import { FormComboBox, FormSwitch } from './choice-fields';
 import { ADDITIONAL_SERVER_FIELDS, additionalInfoBody, checkCourseImage, type AdditionalInfoField, type AdditionalInfoValues } from './course-forms';
+import { KEEP_PROMO, PromoVideoField, promoFields, type PromoChoice } from './promo-video-field';
 import { useInstructors, useLanguages } from './use-course-wizard';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -40,6 +41,10 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
   const [banner, setBanner] = usePictureChoice();
   const [thumbnailError, setThumbnailError] = useState<string | null>(null);
   const [bannerError, setBannerError] = useState<string | null>(null);
+  const [promo, setPromo] = useState<PromoChoice>(KEEP_PROMO);
+  const [promoBusy, setPromoBusy] = useState(false);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const onPromoBusy = useCallback((value: boolean) => setPromoBusy(value), []);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
   const busy = useRef(false);
@@ -49,12 +54,13 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
     setError(null);
     try {
       const answer = await api.send(updateOtherDetails, {
-        body: additionalInfoBody(values, course.courseId, stepNo),
+        body: { ...additionalInfoBody(values, course.courseId, stepNo), ...promoFields(promo) },
         files: { ...(thumbnail ? { CourseThumbNail: thumbnail.file } : {}), ...(banner ? { CourseBanner: banner.file } : {}) },
       });
       toast.success(answer.description);
       setThumbnail(null);
       setBanner(null);
+      setPromo(KEEP_PROMO);
       onSaved(answer.data, stepNo === '3');
     } catch (failure) {
       setError(failure);
@@ -62,6 +68,7 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
         for (const { field, message } of failure.fieldErrors) {
           if (field === 'CourseThumbNail') setThumbnailError(message);
           else if (field === 'CourseBanner') setBannerError(message);
+          else if (field === 'CoursePromotionalVideo') setPromoError(message);
           else if (ADDITIONAL_SERVER_FIELDS[field]) form.setError(ADDITIONAL_SERVER_FIELDS[field], { message }, { shouldFocus: true });
         }
       }
@@ -70,7 +77,8 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
 
   /** Both buttons check every field (§5); a press while a save runs is ignored. */
   const submit = (mode: 'draft' | 'continue') => {
-    if (busy.current) return;
+    // The buttons are disabled meanwhile; Enter in a field still submits the form.
+    if (busy.current || promoBusy) return;
     busy.current = true;
     setPending(mode);
     const imagesOk = checkImages();
@@ -180,17 +188,32 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
           onError={setBannerError}
         />
       </div>
+      <PromoVideoField
+        course={course}
+        choice={promo}
+        onChoiceChange={(choice) => {
+          setPromo(choice);
+          setPromoError(null);
+        }}
+        onBusyChange={onPromoBusy}
+        error={promoError}
+      />
       <FormSwitch control={control} name="promote" label="Promote Course" onText="on" offText="off" description="Shows the course among the featured courses on the learner landing page once it is published." />
       <ErrorAlert error={error} />
+      {promoBusy ? (
+        <p className="cw-wait" role="status">
+          {M.promoUploading}
+        </p>
+      ) : null}
       <div className="rv-wizard__actions">
         <span className="rv-wizard__spacer" />
         <Button variant="secondary" onPress={prev} isDisabled={pending !== null}>
           Back
         </Button>
-        <Button variant="secondary" onPress={() => submit('draft')} isPending={pending === 'draft'} isDisabled={pending === 'continue'}>
+        <Button variant="secondary" onPress={() => submit('draft')} isPending={pending === 'draft'} isDisabled={pending === 'continue' || promoBusy}>
           Save Draft
         </Button>
-        <Button type="submit" isPending={pending === 'continue'} isDisabled={pending === 'draft'}>
+        <Button type="submit" isPending={pending === 'continue'} isDisabled={pending === 'draft' || promoBusy}>
           Continue
         </Button>
       </div>

@@ -25,6 +25,8 @@ export const courseDraft = (patch: Partial<CourseDraft> = {}): CourseDraft => ({
   instructorName: 'Adaeze Nwosu',
   courseThumbNailUrl: '/media/courses/a.webp',
   courseBannerUrl: '/media/courses/b.webp',
+  coursePromotionalVideoUrl: null,
+  promotionalVideoMaxBytes: 500 * 1_048_576,
   promote: false,
   approvalStatus: 1,
   draft: true,
