@@ -58,6 +58,7 @@ import { createContentLibraryRepository } from './content-library/content-librar
 import { createContentLibraryService } from './content-library/content-library.service';
 import { registerContentLibraryRoutes } from './content-library/content-library.routes';
 import { createUploadStore } from './content-library/upload-store';
+import { createJobQueue } from './jobs/job-queue';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono<AppEnv>();
   const background = createBackground((error) => log.error({ err: error }, 'background task failed'));
+  // Durable jobs (docs/decisions/033): declared here, run by main.ts's workers or a test's drain().
+  const jobs = createJobQueue(database, log);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const limiterOf = deps.limiters ?? memoryLimiters;
   const rl = config.rateLimits;
@@ -356,5 +359,5 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
   });
 
-  return { app, idle: () => background.idle(), reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
+  return { app, jobs, idle: () => background.idle(), reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
 }

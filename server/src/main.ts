@@ -41,7 +41,7 @@ const mailer = createMailer({
 });
 const limiters = config.redisUrl ? await redisLimiters(config.redisUrl) : memoryLimiters;
 
-const { app, reconcilePayments, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
+const { app, jobs, reconcilePayments, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
 
 // Payments nobody settled (tab closed, webhook lost) are verified with the provider every 5 minutes.
 const reconciler = setInterval(() => {
@@ -72,6 +72,9 @@ void sweep();
 const sweeper = setInterval(() => void sweep(), 60 * 60_000);
 sweeper.unref();
 
+// Media processing and other durable jobs: queued and interrupted ones resume now.
+await jobs.start();
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
     {
@@ -95,6 +98,8 @@ async function shutdown(signal: string) {
   clearInterval(reconciler);
   clearInterval(purger);
   server.close();
+  // Running jobs are asked to stop (an interrupted one is tried again after the next start).
+  await jobs.stop().catch((error: unknown) => log.error({ err: error }, 'stopping the job queue failed'));
   await database.close().catch(() => undefined);
   process.exit(0);
 }

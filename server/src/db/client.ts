@@ -7,9 +7,15 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the same connection(s) as `db`, in the shape pg-boss's `db` option takes (the job queue, docs/decisions/033). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<unknown>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
   /** Round-trips a trivial query; used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -27,9 +33,13 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  // pg-boss's own adapter: parameterless (multi-statement) text goes through exec(), and a failed
+  // statement's transaction is rolled back so the single connection is not left poisoned.
+  const { fromPglite } = await import('pg-boss');
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    sql: fromPglite(client),
     ping: async () => {
       await client.query('select 1');
     },
@@ -49,6 +59,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    // node-postgres answers a multi-statement text with one result per statement, as pg-boss expects.
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     ping: async () => {
       await pool.query('select 1');
     },

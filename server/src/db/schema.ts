@@ -703,6 +703,17 @@ export const libraryFiles = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /**
+     * Media processing (docs/decisions/033): 'processing' until its job ends, then 'ready' or
+     * 'failed' (with processing_error). Files of kinds with nothing to process are 'ready' at once.
+     */
+    processingState: text('processing_state').notNull().default('ready'),
+    processingError: text('processing_error'),
+    /** The queue's job id, once the job is enqueued: a 'processing' file without one is enqueued again at start. */
+    processingJobId: text('processing_job_id'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** A video's length, measured by ffprobe. */
+    durationSeconds: integer('duration_seconds'),
   },
   (t) => [index('library_files_institution_idx').on(t.institutionId, t.fileType, t.createdAt)],
 );

@@ -30,6 +30,8 @@ export interface TestApp {
   fetch: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
   idle: () => Promise<void>;
   reconcilePayments: () => Promise<{ checked: number; settled: number }>;
+  /** Runs every due job (media processing…) in the test's process; answers how many ran. No worker ever polls in tests. */
+  runJobs: () => Promise<number>;
   /** Deletes chunked uploads idle for longer than the limit, as if it were `now` (ms). */
   sweepUploads: (now?: number) => Promise<number>;
   /** Every e-mail handed to the (fake) SMTP server, whole: the only place a test finds a reset link. */
@@ -62,7 +64,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
   const mails: SentMail[] = [];
   const smtp: MailTransport = { sendMail: async (mail) => mails.push(mail) };
   const waits: number[] = [];
-  const { app, idle, reconcilePayments, sweepUploads } = createApp({
+  const { app, jobs, idle, reconcilePayments, sweepUploads } = createApp({
     config: {
       dataDir,
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -93,6 +95,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     waits,
     idle,
     reconcilePayments,
+    runJobs: () => jobs.drain(),
     sweepUploads,
     mails,
     dataDir,
@@ -104,6 +107,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
       return Promise.resolve(app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
     },
     close: async () => {
+      await jobs.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
