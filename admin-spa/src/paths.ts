@@ -15,6 +15,9 @@ export const paths = {
   /** Not a spec screen (decision 030): the institution's uploaded files. */
   contentLibrary: '/content-library',
   roleManagement: '/configuration/role-management',
+  settings: '/settings',
+  courseConfiguration: '/settings/course-configuration',
+  privacySettings: '/settings/privacy',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',

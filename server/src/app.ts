@@ -65,6 +65,9 @@ import { registerRolesRoutes } from './roles/roles.routes';
 import { createPlatformRepository } from './platform/platform.repository';
 import { createPlatformService } from './platform/platform.service';
 import { registerPlatformRoutes } from './platform/platform.routes';
+import { createCourseCategoriesRepository } from './course-configuration/course-categories.repository';
+import { createCourseCategoriesService } from './course-configuration/course-categories.service';
+import { registerCourseCategoryRoutes } from './course-configuration/course-categories.routes';
 import { createUsersRepository } from './users/users.repository';
 import { createUsersService } from './users/users.service';
 import { registerUsersRoutes } from './users/users.routes';
@@ -310,6 +313,7 @@ export function createApp(deps: AppDeps) {
   );
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
+  registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
   registerUsersRoutes(
     app,
     createUsersService({

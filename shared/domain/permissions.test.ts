@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLES, canManageNotificationsAndSurveys, hasAnyPermission, visibleSidebar } from './permissions';
+import { PERMISSIONS, ROLES, canManageNotificationsAndSurveys, settingsNav, hasAnyPermission, visibleSidebar } from './permissions';
 
 const roleSession = (name: string) => {
   const role = ROLES.find((r) => r.name === name)!;
@@ -38,12 +38,12 @@ describe('permissions', () => {
       'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Manage Reg. User,Rev. per Partner,Platform Revenue)',
       'Discount',
       'Revenue',
-      'Settings(Role Management)',
+      'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates,Notification Manager,Manage Survey)',
     ]);
   });
 
   it('shows an institution admin their items without platform reports, discounts or revenue', () => {
-    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings(Role Management)']);
+    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates)']);
   });
 
   it('shows Manage Platform to the platform roles that manage institutions only', () => {
@@ -60,5 +60,14 @@ describe('permissions', () => {
     expect(canManageNotificationsAndSurveys('SUPER ADMIN')).toBe(true);
     expect(canManageNotificationsAndSurveys('RIVET ADMIN')).toBe(true);
     expect(canManageNotificationsAndSurveys('INSTITUTION ADMIN')).toBe(false);
+    expect(labels('INSTITUTION ADMIN').at(-1)).not.toMatch(/Notification Manager|Manage Survey/);
+  });
+
+  it('gives each settings item to whoever holds one of its permissions', () => {
+    const only = (...permissions: string[]) => settingsNav({ role: 'CUSTOM', permissions }).map((i) => i.label);
+    expect(only('viewCourseConfiguration')).toEqual(['Course Configuration']);
+    expect(only('viewworkflow', 'viewPrivacySettings')).toEqual(['Approval Settings', 'Privacy & Settings']);
+    expect(only('manageCertificateSettings')).toEqual(['Certificate Settings']);
+    expect(only()).toEqual([]);
   });
 });

@@ -151,10 +151,29 @@ export function visibleSidebar(user: StaffIdentity): SidebarItem[] {
     // Role Management lives in the configuration area (spec §2.1, §2.6); it sits under Settings
     // for whoever may view or manage roles.
     const settings: SidebarItem = { key: 'settings', label: 'Settings', path: '/settings' };
-    if (can('manageRole', 'viewRole')) {
-      settings.children = [{ key: 'roleManagement', label: 'Role Management', path: '/configuration/role-management' }];
-    }
+    const children = settingsNav(user);
+    if (children.length) settings.children = children;
     items.push(settings);
+  }
+  return items;
+}
+
+/**
+ * The settings side-nav (spec 001 §2.9, §6; spec 002 §2.12): each item for whoever holds one of
+ * its permissions; Notification Manager and Manage Survey for the two platform admin roles only.
+ */
+export function settingsNav(user: StaffIdentity): SidebarItem[] {
+  const can = (...p: Permission[]) => hasAnyPermission(user.permissions, ...p);
+  const items: SidebarItem[] = [];
+  if (can('manageCourseConfiguration', 'viewCourseConfiguration')) items.push({ key: 'courseConfiguration', label: 'Course Configuration', path: '/settings/course-configuration' });
+  if (can('manageworkflow', 'viewworkflow')) items.push({ key: 'approvalSettings', label: 'Approval Settings', path: '/configuration/manage-workflow' });
+  if (can('managePrivacySettings', 'viewPrivacySettings')) items.push({ key: 'privacySettings', label: 'Privacy & Settings', path: '/settings/privacy' });
+  if (can('manageRole', 'viewRole')) items.push({ key: 'roleManagement', label: 'Role Management', path: '/configuration/role-management' });
+  if (can('manageCertificateSettings', 'viewCertificateSettings')) items.push({ key: 'certificateSettings', label: 'Certificate Settings', path: '/configuration/certificate-settings' });
+  if (can('manageEmailSettings', 'viewEmailSettings')) items.push({ key: 'emailTemplates', label: 'Email Templates', path: '/configuration/email-template' });
+  if (canManageNotificationsAndSurveys(user.role)) {
+    items.push({ key: 'notificationManager', label: 'Notification Manager', path: '/configuration/notification-manager' });
+    items.push({ key: 'manageSurvey', label: 'Manage Survey', path: '/configuration/manage-survey' });
   }
   return items;
 }

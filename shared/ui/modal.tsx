@@ -13,13 +13,16 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'classN
   size?: 'sm' | 'md' | 'lg';
   /** A width the spec fixes (the bulk uploader's 650 px), instead of the size's. */
   width?: number;
+  /** 'end': a side drawer at the inline end, full height (spec: "a side drawer"). */
+  placement?: 'center' | 'end';
 }
 
-/** A centred dialog over a dimmed page. Control it with isOpen/onOpenChange. */
-export function Modal({ title, children, footer, role = 'dialog', size = 'sm', width, ...overlay }: ModalProps) {
+/** A centred dialog (or a side drawer) over a dimmed page. Control it with isOpen/onOpenChange. */
+export function Modal({ title, children, footer, role = 'dialog', size = 'sm', width, placement = 'center', ...overlay }: ModalProps) {
+  const drawer = placement === 'end';
   return (
-    <ModalOverlay {...overlay} className="rv-modal-overlay">
-      <AriaModal className={`rv-modal rv-modal--${size}`} style={width ? { maxWidth: width } : undefined}>
+    <ModalOverlay {...overlay} className={drawer ? 'rv-modal-overlay rv-modal-overlay--drawer' : 'rv-modal-overlay'}>
+      <AriaModal className={`rv-modal rv-modal--${size}${drawer ? ' rv-modal--drawer' : ''}`} style={width ? { maxWidth: width } : undefined}>
         <Dialog role={role} className="rv-modal__dialog">
           <Heading slot="title" className="rv-modal__title">
             {title}

@@ -45,9 +45,22 @@ export const adminRoutes: RouteObject[] = [
                 path: 'update-profile',
                 lazy: async () => ({ Component: (await import('../features/profile/update-profile-page')).UpdateProfilePage }),
               },
+              // The settings area: its pages share the side-nav (spec 001 §2.9), at the spec's
+              // /settings/… and /configuration/… addresses alike.
               {
-                path: 'configuration/role-management',
-                lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
+                lazy: async () => ({ Component: (await import('../features/settings/settings-layout')).SettingsLayout }),
+                children: [
+                  { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-layout')).SettingsIndex }) },
+                  {
+                    path: 'settings/course-configuration',
+                    lazy: async () => ({ Component: (await import('../features/settings/course-configuration-page')).CourseConfigurationPage }),
+                  },
+                  { path: 'settings/privacy', lazy: async () => ({ Component: (await import('../features/settings/privacy-page')).PrivacyPage }) },
+                  {
+                    path: 'configuration/role-management',
+                    lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
+                  },
+                ],
               },
               {
                 path: 'create-course',

@@ -15,13 +15,15 @@ export interface FormDialogProps {
   onClose: () => void;
   isSubmitDisabled?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** 'end' shows the form in a side drawer. */
+  placement?: 'center' | 'end';
   className?: string;
   /** The form's accessible name, when the title alone does not say it. */
   label?: string;
   children: ReactNode;
 }
 
-export function FormDialog({ title, formId, submitLabel, saving, onSubmit, onClose, isSubmitDisabled, size, className, label, children }: FormDialogProps) {
+export function FormDialog({ title, formId, submitLabel, saving, onSubmit, onClose, isSubmitDisabled, size, placement, className, label, children }: FormDialogProps) {
   return (
     <Modal
       isOpen
@@ -30,6 +32,7 @@ export function FormDialog({ title, formId, submitLabel, saving, onSubmit, onClo
       }}
       isDismissable={!saving}
       size={size}
+      placement={placement}
       title={title}
       footer={
         <>

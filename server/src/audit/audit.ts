@@ -53,7 +53,8 @@ export interface Audit {
   write(tx: Database, record: string | number | null, description: string): Promise<void>;
   /**
    * For a call whose change is staging for another, audited call (a chunk of an upload, held
-   * outside the database until UploadComplete writes the row): no row now. `why` documents it.
+   * outside the database until UploadComplete writes the row), or one that found nothing to
+   * change: no row now. `why` documents it.
    */
   waive(why: string): void;
   /** Whether a row was written during this call; bind refuses to answer success without one. */

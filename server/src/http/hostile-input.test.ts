@@ -151,6 +151,10 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'PUT Institution/Partner/Update': { as: 'staff', query: { id: '999999', bankId: '8', accountno: '0123456789' } },
       'DELETE Institution/Partner/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       'GET Authentication/RolePermissionManager/GetAllRoles': { as: 'staff', query: { RoleType: '1' } },
+      // A seeded category's own name and code (409 past validation), and a category that does not exist (404).
+      'POST Course/CourseCategory/Create': { as: 'staff', body: { name: 'Productivity', code: 'PRODUCTIVITY' } },
+      'POST Course/CourseCategory/Update': { as: 'staff', query: { id: '999999', name: 'Hostile Check Category', code: 'HOSTILE-CHECK' } },
+      'POST Course/CourseCategory/ActivateDeactivate/{id}': { as: 'staff', params: { id: '999999' } },
       'GET Authentication/Account/User/GetUserInfoByInstitutionId': { as: 'staff', query: { search: 'ada', Page: '1', PageSize: '50', institutionid: '0', isActive: 'true' } },
       // The demo super admin's own user name and e-mail: a request that got past validation would only meet the 409.
       'POST Authentication/Account/Admin/Create': {

@@ -7,6 +7,7 @@ import { useProfile } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { ListPage, type ListColumn } from '../../components/list-page';
+import { EditIcon, PowerIcon } from '../../components/row-icons';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { useListQuery } from '../../components/use-list-query';
 import { ManageRoleDialog } from './manage-role-dialog';
@@ -100,23 +101,5 @@ export function RoleManagementPage() {
         />
       ) : null}
     </ListPage>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-      <path d="M13.5 6.5l4 4" />
-    </svg>
-  );
-}
-
-function PowerIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <path d="M12 3v8" />
-      <path d="M6.3 7.5a8 8 0 1 0 11.4 0" />
-    </svg>
   );
 }
