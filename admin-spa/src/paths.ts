@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile-admin',
   updateProfile: '/update-profile',
   createCourse: '/create-course',
+  /** Approve Course (spec 001 §2.8; issue 16): the reviewers' course list, menu key approveCourse. */
+  approveCourse: '/approve-course',
   /** Not a spec screen (decision 030): the institution's uploaded files. */
   contentLibrary: '/content-library',
   roleManagement: '/configuration/role-management',
@@ -26,6 +28,9 @@ export const paths = {
   manageInstitution: '/manage-institution',
   createInstitution: '/create-institution',
 } as const;
+
+/** A course in the wizard's review mode (spec 001 §2.1: ?courseReview=true; decision 034). */
+export const reviewCoursePath = (courseId: number) => `/create-course?courseId=${courseId}&courseReview=true`;
 
 /** Update Partner: the spec's route, carrying the partner id. */
 export const updateInstitutionPath = (id: number) => `/Institution/Update/${id}`;

@@ -54,6 +54,9 @@ import { createPreviewRepository } from './authoring/preview.repository';
 import { registerPreviewRoutes } from './authoring/preview.routes';
 import { createPreviewService } from './authoring/preview.service';
 import { createSubmissionService } from './authoring/submission.service';
+import { createSurveyRepository } from './authoring/survey.repository';
+import { registerSurveyStepRoutes } from './authoring/survey.routes';
+import { createSurveyStepService } from './authoring/survey.service';
 import { createContentLibraryRepository } from './content-library/content-library.repository';
 import { createContentLibraryService } from './content-library/content-library.service';
 import { registerContentLibraryRoutes } from './content-library/content-library.routes';
@@ -338,6 +341,7 @@ export function createApp(deps: AppDeps) {
   const submission = createSubmissionService({ repo: createAuthoringRepository(db), curriculum: curriculumRepo, clock, rates: config.payments.rates, editable: authoring.editable });
   registerCurriculumRoutes(app, createCurriculumService({ repo: curriculumRepo, clock, reachable: authoring.reachable, editable: authoring.editable, submission }));
   registerPricingRoutes(app, submission);
+  registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
   const uploads = createUploadStore(config.dataDir, uploadLimits);
   registerContentLibraryRoutes(app, createContentLibraryService({ repo: createContentLibraryRepository(db), store: uploads, limits: uploadLimits }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.

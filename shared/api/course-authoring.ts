@@ -108,6 +108,8 @@ export const courseDraftSchema = v.object({
   institution: v.string(),
   isPaid: v.boolean(),
   hasSurvey: v.boolean(),
+  /** The End of course Survey chosen (Course/Survey/Update); null until then. */
+  surveyId: v.nullable(v.number()),
   headLine: v.nullable(v.string()),
   /** Sanitised HTML, exactly as stored and as learners see it. */
   overView: v.nullable(v.string()),
@@ -124,6 +126,11 @@ export const courseDraftSchema = v.object({
   /** The largest promotional video the server takes (PROMO_VIDEO_MAX_MB), so the console can refuse one before uploading it. */
   promotionalVideoMaxBytes: v.number(),
   promote: v.boolean(),
+  /** The price in naira as Pricing stored it (0 until then, and for a free course). */
+  basePrice: v.number(),
+  vat: v.number(),
+  gatewayCharge: v.number(),
+  coursePrice: v.number(),
   approvalStatus: v.number(),
   draft: v.boolean(),
   /** The step an opened course resumes at (§2.1). */
@@ -132,6 +139,14 @@ export const courseDraftSchema = v.object({
 export type CourseDraft = v.InferOutput<typeof courseDraftSchema>;
 
 const AUTHOR = ['createCourse'] as const;
+
+/**
+ * Who may read a course in the wizard: its authors, and the reviewers who open it in review mode
+ * (spec §6: approve, manage QA or view QA; decision 034). Reviewers without createCourse read only
+ * courses submitted for review, never drafts.
+ */
+export const COURSE_REVIEWERS = ['approvecourse', 'manageCourseQA', 'viewCourseQA'] as const;
+export const COURSE_READERS = ['createCourse', ...COURSE_REVIEWERS] as const;
 
 export const createUpdateCourse = defineEndpoint({
   service: 'Course',
@@ -208,8 +223,8 @@ export const getCourseForUpdate = defineEndpoint({
   method: 'GET',
   path: 'Course/Update/{id}',
   summary: 'A course’s working state for the wizard, with the step it resumes at',
-  description: 'Institution staff read only their own institution’s courses (404 for another’s).',
-  access: staffWith(...AUTHOR),
+  description: 'Institution staff read only their own institution’s courses (404 for another’s). Reviewers (approvecourse, manageCourseQA, viewCourseQA) read it for review mode; without createCourse they read only courses submitted for review (a draft is 404).',
+  access: staffWith(...COURSE_READERS),
   confine: 'institution',
   params: v.object({ id: pathId('id') }),
   data: courseDraftSchema,
@@ -243,7 +258,7 @@ export const listCurrencies = defineEndpoint({
   method: 'GET',
   path: 'Currency/List',
   summary: 'Currencies a course can be priced in (NGN only)',
-  access: staffWith('createCourse', 'approvecourse', 'manageCourseQA', 'viewCourseQA'),
+  access: staffWith(...COURSE_READERS),
   data: v.array(currencySchema),
   errors: [401, 403],
 });

@@ -3,7 +3,7 @@
 // slice; uploaded media keep what they hold). The rules live in shared/domain/curriculum.ts.
 import * as v from 'valibot';
 import { ASSET_TYPE_CODES, CURRICULUM_MESSAGES, QUIZ_LIMITS } from '../domain/curriculum';
-import { RICH_TEXT_MAX } from './course-authoring';
+import { COURSE_READERS, RICH_TEXT_MAX } from './course-authoring';
 import { defineEndpoint, staffWith } from './contract';
 import { id, pathId, queryBoolean, text } from './fields';
 
@@ -159,8 +159,8 @@ export const getCurriculum = defineEndpoint({
   method: 'GET',
   path: 'Course/Builder/{id}',
   summary: 'A course’s curriculum as the builder edits it: modules, sections and content in order, quizzes with their answer keys',
-  description: 'Institution staff read only their own institution’s courses (404 for another’s, as for a missing one).',
-  access: staffWith(...AUTHOR),
+  description: 'Institution staff read only their own institution’s courses (404 for another’s, as for a missing one). Reviewers (approvecourse, manageCourseQA, viewCourseQA) read it for review mode; without createCourse they read only courses submitted for review (a draft is 404).',
+  access: staffWith(...COURSE_READERS),
   confine: 'institution',
   params: v.object({ id: pathId('id') }),
   data: curriculumSchema,

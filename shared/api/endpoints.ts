@@ -8,6 +8,7 @@ import * as courseConfiguration from './course-configuration';
 import * as courseCurriculum from './course-curriculum';
 import * as coursePricing from './course-pricing';
 import * as coursePreview from './course-preview';
+import * as courseSurvey from './course-survey';
 import * as institution from './institution';
 import * as learning from './learning';
 import * as offline from './offline';
@@ -23,6 +24,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, contentLibrary, institution, learning, offline, partners, payment, platform, profile, roles, users];
+const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, roles, users];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

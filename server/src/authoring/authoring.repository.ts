@@ -1,6 +1,6 @@
 // Course authoring's data (Drizzle only; the rules are in authoring.service.ts). Authoring writes
 // the same `courses` row the learner catalogue, player and checkout read.
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -20,6 +20,9 @@ export interface AuthoredCourseRow {
   institutionFullName: string;
   isPaid: boolean;
   hasSurvey: boolean;
+  surveyId: number | null;
+  /** The chosen survey is still active and finished (a course is submitted only with such a one). */
+  surveyOpen: boolean;
   headline: string | null;
   overview: string | null;
   courseLevel: number | null;
@@ -31,6 +34,10 @@ export interface AuthoredCourseRow {
   bannerUrl: string | null;
   promoVideoUrl: string | null;
   promote: boolean;
+  basePriceKobo: number;
+  vatKobo: number;
+  gatewayChargeKobo: number;
+  priceKobo: number;
   approvalStatus: number;
   draft: boolean;
   stepNo: number;
@@ -54,6 +61,8 @@ export function createAuthoringRepository(db: Database) {
         institutionFullName: t.institutions.fullName,
         isPaid: t.courses.isPaid,
         hasSurvey: t.courses.hasSurvey,
+        surveyId: t.courses.surveyId,
+        surveyOpen: sql<boolean>`coalesce(${t.surveys.isActive} and not ${t.surveys.draft}, false)`,
         headline: t.courses.headline,
         overview: t.courses.overview,
         courseLevel: t.courses.courseLevel,
@@ -65,6 +74,10 @@ export function createAuthoringRepository(db: Database) {
         bannerUrl: t.courses.bannerUrl,
         promoVideoUrl: t.courses.promoVideoUrl,
         promote: t.courses.promote,
+        basePriceKobo: t.courses.basePriceKobo,
+        vatKobo: t.courses.vatKobo,
+        gatewayChargeKobo: t.courses.gatewayChargeKobo,
+        priceKobo: t.courses.priceKobo,
         approvalStatus: t.courses.approvalStatus,
         draft: t.courses.draft,
         stepNo: t.courses.stepNo,
@@ -72,6 +85,7 @@ export function createAuthoringRepository(db: Database) {
       .from(t.courses)
       .innerJoin(t.courseCategories, eq(t.courseCategories.id, t.courses.courseCategoryId))
       .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+      .leftJoin(t.surveys, eq(t.surveys.id, t.courses.surveyId))
       .where(eq(t.courses.id, id));
     return row ?? null;
   };

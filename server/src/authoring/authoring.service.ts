@@ -4,7 +4,7 @@
 import { COURSE_AUTHORING_MESSAGES as M, promoTooLargeMessage, type CourseDraft } from '@rivet/shared/api/course-authoring';
 import { LIBRARY_KINDS } from '@rivet/shared/api/content-library';
 import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
-import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type { Audit } from '../audit/audit';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
@@ -33,6 +33,7 @@ function toDraft(row: AuthoredCourseRow, promoVideoMaxBytes: number): CourseDraf
     institution: row.institution,
     isPaid: row.isPaid,
     hasSurvey: row.hasSurvey,
+    surveyId: row.surveyId,
     headLine: row.headline,
     overView: row.overview,
     courseLevel: row.courseLevel,
@@ -46,6 +47,10 @@ function toDraft(row: AuthoredCourseRow, promoVideoMaxBytes: number): CourseDraf
     coursePromotionalVideoUrl: row.promoVideoUrl,
     promotionalVideoMaxBytes: promoVideoMaxBytes,
     promote: row.promote,
+    basePrice: row.basePriceKobo / 100,
+    vat: row.vatKobo / 100,
+    gatewayCharge: row.gatewayChargeKobo / 100,
+    coursePrice: row.priceKobo / 100,
     approvalStatus: row.approvalStatus,
     draft: row.draft,
     stepNo: row.stepNo,
@@ -99,6 +104,8 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
   async function reachable(caller: Caller, courseId: number): Promise<AuthoredCourseRow> {
     const row = await repo.find(courseId);
     if (!row || (isInstitutionScoped(caller.roleType) && row.institutionId !== caller.institutionId)) throw notFound(M.notFound);
+    // A reviewer who does not author courses sees a course once it is submitted, never a draft.
+    if (row.draft && !hasAnyPermission(caller.permissions, 'createCourse')) throw notFound(M.notFound);
     return row;
   }
 
@@ -148,6 +155,8 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
         startDate: startOfDay(input.startDate),
         isPaid: input.isPaid,
         hasSurvey: input.hasSurvey,
+        // A course without the survey step keeps no survey (learners would otherwise be asked one).
+        ...(input.hasSurvey ? {} : { surveyId: null }),
         searchText: searchText([input.title, existing?.headline, input.description, category.name, partner.name, partner.fullName]),
         stepNo: Math.max(existing?.stepNo ?? 1, STEP.additional),
         updatedAt: clock.now(),

@@ -4,7 +4,7 @@
 // another institution's record. It is the proof that access rules hold for every endpoint, and a
 // new endpoint without a rule, a mutating staff endpoint without an audit declaration, or a
 // confined endpoint without a fixture fails it (docs/decisions/021).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
@@ -39,6 +39,10 @@ interface Records {
   /** Drafts with a module, a section and content in it: what Preview Course accepts. */
   ownPreviewCourseId: number;
   otherPreviewCourseId: number;
+  /** Paid drafts with the survey step reached (their survey can be chosen again and again), and an active survey. */
+  ownSurveyCourseId: number;
+  otherSurveyCourseId: number;
+  activeSurveyId: number;
 }
 
 let matrixUsers = 0;
@@ -163,6 +167,10 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'GET Course/Course/AdminPreviewCourse/{id}': {
     own: (r) => ({ path: `Course/AdminPreviewCourse/${r.ownPreviewCourseId}` }),
     other: (r) => ({ path: `Course/AdminPreviewCourse/${r.otherPreviewCourseId}` }),
+  },
+  'POST Course/Course/Survey/Update': {
+    own: (r) => ({ path: 'Course/Survey/Update', body: { courseId: r.ownSurveyCourseId, surveyId: r.activeSurveyId } }),
+    other: (r) => ({ path: 'Course/Survey/Update', body: { courseId: r.otherSurveyCourseId, surveyId: r.activeSurveyId } }),
   },
   'POST Course/Course/UploadChunks': { own: (r) => chunk(r.ownInstitutionId), other: (r) => chunk(r.otherInstitutionId) },
   'POST ContentLibrary/FileManager/UploadMultipleFileFromLocal': { own: (r) => pdfUpload(r.ownInstitutionId), other: (r) => pdfUpload(r.otherInstitutionId) },
@@ -324,6 +332,13 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       }
       return ids;
     };
+    const surveyCourseOf = async (institutionId: number) =>
+      (
+        await insertCourse(db, {
+          institutionId, title: 'Matrix Survey Step', modules: 1, draft: true, approvalStatus: 1, publishDate: null, isPaid: true, hasSurvey: true, stepNo: 4,
+          headline: 'Matrix', overview: '<p>Overview</p>', objectives: '<p>Objectives</p>', effort: '2 to 4 hours per week', instructorName: 'Matrix Instructor', thumbnailUrl: '/t.webp', bannerUrl: '/b.webp',
+        })
+      ).id;
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
     records = {
       ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
@@ -340,6 +355,9 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherCompleteCourseIds: await completeCoursesOf(lbs),
       ownPreviewCourseId: (await insertCourse(db, { institutionId: unilag, title: 'Matrix Preview', modules: 1, draft: true, approvalStatus: 1, publishDate: null })).id,
       otherPreviewCourseId: (await insertCourse(db, { institutionId: lbs, title: 'Matrix Preview', modules: 1, draft: true, approvalStatus: 1, publishDate: null })).id,
+      ownSurveyCourseId: await surveyCourseOf(unilag),
+      otherSurveyCourseId: await surveyCourseOf(lbs),
+      activeSurveyId: (await db.select().from(t.surveys).where(and(eq(t.surveys.isActive, true), eq(t.surveys.draft, false))).limit(1))[0]!.id,
     };
   });
   afterAll(() => app?.close());

@@ -225,6 +225,10 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'GET Course/Course/AdminPreviewCourse/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       // A course that does not exist: a spoiled request that got past validation would only meet the 404.
       'POST Course/Course/Pricing': { as: 'staff', body: { courseId: 999999, currencyId: 1, basePrice: 5000, vat: 375, gatewayCharge: 100 } },
+      // The demo draft has no survey step: a spoiled request that got past validation would only meet that 400.
+      'POST Course/Course/Survey/Update': { as: 'staff', body: { courseId: demoDraft!.id, surveyId: 1 } },
+      'GET Course/Survey/List': { as: 'staff', query: { Draft: 'false', IsActive: 'true' } },
+      'GET Course/Survey/Details/{id}': { as: 'staff', params: { id: '1' } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },
       // No chunk bytes: a request that got past validation would only meet 'The chunk is empty.'.
       'POST Course/Course/UploadChunks': { as: 'staff', query: { id: '0', fileName: 'hostile.mp4', totalChunks: '1', InstitutionId: String(demoDraft!.institutionId) } },

@@ -1,14 +1,14 @@
-// Create a Course (spec 001 §2.1): the course wizard's first three steps. A new course starts at
-// Basic Setup; /create-course?courseId=N opens a draft at its stored step (Course/Update/{id}).
-// The step indicator lists every step the course will have (survey and pricing as §2.1 says).
-// Pricing opens once the curriculum is complete; the survey step is not built yet, so a paid
-// course with a survey goes from Build Curriculum straight to Pricing (decision 032). A course
-// submitted for review shows that instead of the wizard.
+// Create a Course (spec 001 §2.1): the course wizard. A new course starts at Basic Setup;
+// /create-course?courseId=N opens a draft at its stored step (Course/Update/{id}). The step
+// indicator lists every step the course will have: End of course Survey only with a survey,
+// Pricing only when paid, numbered 4 without the survey step and 5 with it (§2.1's note). A
+// course submitted for review shows that instead of the wizard. With ?courseReview=true the same
+// wizard opens read-only for reviewers (course-review.tsx, decision 034).
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
-import { wizardSteps, STEP } from '@rivet/shared/domain/course-authoring';
+import { wizardSteps, STEP, type WizardStepDef } from '@rivet/shared/domain/course-authoring';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { ButtonLink } from '@rivet/shared/ui/button';
@@ -18,23 +18,32 @@ import { Wizard } from '@rivet/shared/ui/wizard';
 import { paths } from '../../paths';
 import { AdditionalInfoStep } from './additional-info-step';
 import { BasicSetupStep } from './basic-setup-step';
+import { CourseReviewPage, type ReviewActionsSlot } from './course-review';
 import { CurriculumStep } from './curriculum-step';
 import { CourseSubmitted, PricingStep } from './pricing-step';
 import { additionalInfoFormSchema, additionalInfoValues, basicSetupFormSchema, basicSetupValues } from './course-forms';
+import { SurveyStep } from './survey-step';
 import { courseKey, useCourseDraft } from './use-course-wizard';
 import './course-wizard.css';
 
-/** Basic Setup, Additional Information and Build Curriculum: the steps every course has. */
-const BUILT_STEPS = 3;
+/** The step an opened course resumes at: the furthest of its steps its stored number has reached. */
+export function resumeIndex(steps: readonly WizardStepDef[], stepNo: number): number {
+  return steps.reduce((found, s, i) => (s.stepNo <= stepNo ? i : found), 0);
+}
 
 const courseIdFrom = (raw: string | null) => {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 };
 
-export function CreateCoursePage() {
+export function CreateCoursePage({ reviewActions }: { reviewActions?: ReviewActionsSlot } = {}) {
   const [params] = useSearchParams();
   const courseId = courseIdFrom(params.get('courseId'));
+  if (params.get('courseReview') === 'true') return <CourseReviewPage courseId={courseId} reviewActions={reviewActions} />;
+  return <CourseAuthoringPage courseId={courseId} />;
+}
+
+function CourseAuthoringPage({ courseId }: { courseId: number | null }) {
   const query = useCourseDraft(courseId);
   return (
     <div className="create-course">
@@ -79,16 +88,12 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
   const hasSurvey = basicForm.watch('hasSurvey');
   const steps = useMemo(() => wizardSteps({ hasSurvey, isPaid: pricing === 'paid' }), [hasSurvey, pricing]);
 
-  // Pricing is the one later step built; it opens once Build Curriculum is complete (stored step 4+).
-  const pricingIndex = course?.isPaid ? steps.findIndex((st) => st.id === 'pricing') : -1;
-  const last = pricingIndex >= 0 ? pricingIndex : BUILT_STEPS - 1;
-  const toIndex = (stepNo: number) => (pricingIndex >= 0 && stepNo > STEP.curriculum ? pricingIndex : Math.min(stepNo - 1, BUILT_STEPS - 1));
+  const stored = resumeIndex(steps, course?.stepNo ?? STEP.basic);
+  const last = steps.length - 1;
   // Opened without ?step, a course resumes at its stored step.
-  const stored = toIndex(course?.stepNo ?? STEP.basic);
   const raw = Number(params.get('step'));
-  const asked = Number.isInteger(raw) && raw >= 1 ? raw - 1 : null;
-  const openable = (i: number) => i < BUILT_STEPS || i === pricingIndex;
-  const step = course && asked !== null && openable(asked) ? asked : course ? stored : 0;
+  const asked = Number.isInteger(raw) && raw >= 1 && raw <= steps.length ? raw - 1 : null;
+  const step = course && asked !== null ? asked : course ? stored : 0;
   const setStep = (next: number) =>
     setParams(
       (current) => {
@@ -98,15 +103,17 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
       },
       { replace: true },
     );
-  // Additional Information opens once the draft exists, Build Curriculum once it is complete,
-  // Pricing once the curriculum is.
-  const reachable = (i: number) => course !== null && i === pricingIndex ? course.stepNo > STEP.curriculum : i < BUILT_STEPS && (i === 0 || (course !== null && course.stepNo > i));
+  // A step opens once the course's stored number has reached it: Additional Information once the
+  // draft exists, Build Curriculum once it is complete, the survey and Pricing after the curriculum.
+  const reachable = (i: number) => i === 0 || (course !== null && i <= last && steps[i]!.stepNo <= course.stepNo);
   // A step not reached yet (typed into the address) shows the furthest one reached.
   const shown = course ? (reachable(step) ? step : stored) : 0;
+  const current = course ? steps[shown]!.id : 'basic';
+  const refresh = () => (course ? queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) }) : Promise.resolve());
 
   return (
     <Wizard title="Create a Course" steps={steps} step={shown} onStepChange={setStep} reachable={reachable}>
-      {shown === 0 || !course ? (
+      {current === 'basic' || !course ? (
         <BasicSetupStep
           form={basicForm}
           course={course}
@@ -121,7 +128,7 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
             });
           }}
         />
-      ) : shown === 1 ? (
+      ) : current === 'additional' ? (
         <AdditionalInfoStep
           form={additionalForm}
           course={course}
@@ -131,16 +138,25 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
             if (continued) setStep(2);
           }}
         />
-      ) : shown === 2 ? (
+      ) : current === 'curriculum' ? (
         <CurriculumStep
           course={course}
           onContinued={async () => {
-            await queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) });
-            if (pricingIndex >= 0) setStep(pricingIndex);
+            await refresh();
+            // The survey step or Pricing follows; a free course without a survey was submitted.
+            if (shown < last) setStep(shown + 1);
+          }}
+        />
+      ) : current === 'survey' ? (
+        <SurveyStep
+          course={course}
+          onSaved={async (saved) => {
+            await refresh();
+            if (!saved.submitted && shown < last) setStep(shown + 1);
           }}
         />
       ) : (
-        <PricingStep course={course} onSubmitted={() => queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) })} />
+        <PricingStep course={course} onSubmitted={refresh} />
       )}
     </Wizard>
   );

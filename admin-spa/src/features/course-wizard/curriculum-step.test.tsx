@@ -335,11 +335,11 @@ describe('Build Curriculum', () => {
     await waitFor(() => expect(heading()).toHaveTextContent('Pricing'), { timeout: 5000 });
   });
 
-  it('a paid course with a survey also goes on to Pricing (the survey step is not built yet)', async () => {
+  it('a course with a survey goes on to the End of course Survey step (4)', async () => {
     const { user } = setup(twoModules, { hasSurvey: true });
     await opened();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Pricing'), { timeout: 5000 });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 5End of course Survey'), { timeout: 5000 });
   });
 
   it('submits a free course without a survey for review from this step, then says so', async () => {

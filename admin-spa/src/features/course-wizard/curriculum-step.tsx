@@ -23,9 +23,6 @@ import './curriculum.css';
 
 export const curriculumKey = (courseId: number) => ['authoring', 'curriculum', courseId];
 
-/** Said after Continue while the steps after this one are not in the console yet. */
-export const completedNotice = (nextStep: string) =>
-  `This course is saved as a draft. ${nextStep}, the next step, is not in the console yet; open this course again from here when it is.`;
 export const NO_LATER_STEP_NOTICE = 'This course is free and has no survey: Submit for Review sends it for review from this step. Save Draft keeps your curriculum.';
 
 export interface CurriculumStepProps {
@@ -57,13 +54,11 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
   const [confirmBack, setConfirmBack] = useState(false);
-  const [completed, setCompleted] = useState(curriculum.stepNo > 3);
   const [uploading, setUploading] = useState(false);
   const busy = useRef(false);
 
-  // The survey step is not built yet: a paid course goes on to Pricing, surveyed or not (decision 032).
-  const laterSteps = wizardSteps(course).filter((s) => s.stepNo > 3);
-  const next = laterSteps.find((s) => s.id === 'pricing') ?? laterSteps[0];
+  // The End of course Survey (with a survey) or Pricing (paid) follows; without either, Continue submits.
+  const next = wizardSteps(course).find((s) => s.stepNo > 3);
   const ready = isStructureComplete(toRulesShape(modules));
 
   const change = (update: (list: BuilderModule[]) => BuilderModule[]) => {
@@ -95,7 +90,6 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
       queryClient.setQueryData(curriculumKey(course.courseId), answer.data);
       setModules(fromCurriculum(answer.data));
       setShowTitleErrors(false);
-      if (mode === 'continue') setCompleted(true);
       await queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) });
       if (mode === 'continue') await onContinued?.();
     } catch (failure) {
@@ -108,11 +102,6 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
 
   return (
     <div className="cw-curriculum">
-      {completed && next && next.id !== 'pricing' ? (
-        <InlineAlert tone="success" title={M.completed}>
-          {completedNotice(next.title)}
-        </InlineAlert>
-      ) : null}
       {!next ? <InlineAlert tone="info" title={NO_LATER_STEP_NOTICE} /> : null}
       <p className="cw-guidance">Modules hold sections and sections hold content. Drag a row by its handle to reorder it, or focus the handle, press Enter, move with the arrow keys and press Enter again.</p>
       <CurriculumBuilder institutionId={course.institutionId} onUploadingChange={setUploading} modules={modules} onChange={change} showTitleErrors={showTitleErrors} />

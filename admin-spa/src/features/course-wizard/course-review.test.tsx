@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import type { CourseDraft } from '@rivet/shared/api/course-authoring';
+import type { Curriculum } from '@rivet/shared/api/course-curriculum';
+import type { SurveyDetail } from '@rivet/shared/api/course-survey';
+import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
+import { courseDraft } from './course-fixture';
+import { CreateCoursePage } from './create-course-page';
+import { NOT_A_REVIEWER, STILL_A_DRAFT } from './course-review';
+import { allowListed } from './stored-rich-text';
+
+const COURSE = '/api/Course';
+const REVIEW = '/create-course?courseId=41&courseReview=true';
+const heading = () => screen.getByRole('heading', { level: 2, name: /^Step/ });
+
+const submitted = (patch: Partial<CourseDraft> = {}) =>
+  courseDraft({ draft: false, approvalStatus: 1, hasSurvey: true, surveyId: 3, stepNo: 5, basePrice: 10_000, vat: 750, gatewayCharge: 265.23, coursePrice: 11_015.23, ...patch });
+
+const outline: Curriculum = {
+  courseId: 41,
+  title: 'Spreadsheets for Small Business',
+  isPaid: true,
+  hasSurvey: true,
+  draft: false,
+  stepNo: 5,
+  courseModules: [
+    {
+      courseModuleId: 1,
+      title: 'Getting started',
+      items: [
+        {
+          courseModuleItemId: 11,
+          title: 'Why books',
+          courseModuleItemAssets: [
+            { courseModuleItemAssetId: 101, assetType: 3, title: 'Ledgers', url: null, body: '<p>A ledger lists every sale.</p>', quiz: null },
+            {
+              courseModuleItemAssetId: 102,
+              assetType: 4,
+              title: 'Stock check',
+              url: null,
+              body: null,
+              quiz: { name: 'Stock check', description: 'Check.', timed: false, duration: 0, pointPerQuestion: 1, requiredNextModule: true, passMark: 50, randomize: false, data: [{ type: 0, question: '<p>Two plus two?</p>', options: [{ title: 'Four', description: '', isAnswer: true }, { title: 'Five', description: '', isAnswer: false }] }] },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const survey: SurveyDetail = {
+  surveyId: 3, title: 'Course feedback', description: 'Tell us how this course went for you.', date: '2026-01-05T09:00:00.000Z', isActive: true, draft: false, questionCount: 1,
+  questions: [{ surveyQuestionId: 31, question: 'What should the educators improve?', questionType: 2, options: [] }],
+};
+
+function setup(course: CourseDraft, { role = 'SUPER ADMIN' as const, routes }: { role?: 'SUPER ADMIN' | 'INSTITUTION ADMIN' | 'INSTITUTION REPORT'; routes?: RouteObject[] } = {}) {
+  const server = fakeFetch({
+    [`GET ${COURSE}/Course/Update/41`]: () => ok(course),
+    [`GET ${COURSE}/Course/Builder/41`]: () => ok({ ...outline, isPaid: course.isPaid }),
+    [`GET ${COURSE}/Survey/Details/3`]: () => ok(survey),
+    [`GET ${COURSE}/Language/List`]: () => ok({ items: [{ id: 1, name: 'English' }], totalRows: 1 }),
+    [`GET ${COURSE}/CourseCategory/List`]: () => ok({ items: [{ id: 3, name: 'Digital Skills', code: 'DIGITAL', isActive: true }], totalRows: 1 }),
+  });
+  const view = renderAdmin({ path: REVIEW, session: staffSession(role), fetch: server.fetch, routes });
+  return { ...view, server };
+}
+
+const readOnlyField = (name: string) => {
+  const field = screen.getByRole('textbox', { name });
+  expect(field).toHaveAttribute('readonly');
+  return (field as HTMLInputElement).value;
+};
+
+describe('Review Course', () => {
+  it('steps through a paid course read-only with Continue, Back to step 2 without the question, and writes nothing', async () => {
+    const { user, server } = setup(submitted());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review Course' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5 · ReviewBasic Setup'), { timeout: 5000 });
+    expect(readOnlyField('Title')).toBe('Spreadsheets for Small Business');
+    expect(readOnlyField('Pricing')).toBe('Paid');
+    expect(readOnlyField('EOC survey')).toBe('activated');
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 5 · ReviewAdditional Information'));
+    expect(readOnlyField('Course Headline')).toBe('Books');
+    await waitFor(() => expect(readOnlyField('Language')).toBe('English'));
+    expect(screen.getByRole('region', { name: 'Course Overview' })).toHaveTextContent('Overview');
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 5 · ReviewBuild Curriculum'));
+    expect(await screen.findByRole('heading', { name: 'Module 1: Getting started' })).toBeInTheDocument();
+    expect(screen.getByText('Ledgers')).toBeInTheDocument();
+    expect(screen.getByText(/1 question · required for certificate, pass mark 50%/)).toBeInTheDocument();
+    for (const hidden of ['Add Course Module', 'Add Course Section', 'Add Content', 'Bulk Upload', 'Save Draft']) expect(screen.queryByRole('button', { name: hidden })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    // Back goes to step 2 at once: nothing was changed, so there is nothing to lose.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Additional Information'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Build Curriculum'));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 5 · ReviewEnd of course Survey'));
+    expect(await screen.findByText('Course feedback')).toBeInTheDocument();
+    expect(screen.getByText('What should the educators improve?')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    // A paid course goes on to Pricing (5), the last step: no Continue there.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 5 of 5 · ReviewPricing'));
+    expect([readOnlyField('Base Price'), readOnlyField('VAT'), readOnlyField('Gateway Charge'), readOnlyField('Total Price')]).toEqual(['₦10,000.00', '₦750.00', '₦265.23', '₦11,015.23']);
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    for (const hidden of ['Calculate Price', 'Submit for Review']) expect(screen.queryByRole('button', { name: hidden })).not.toBeInTheDocument();
+
+    // Review mode never writes: every request it made was a read.
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  }, 30_000);
+
+  it('ends an unpaid course at the survey step, where the approval actions slot goes', async () => {
+    const routes: RouteObject[] = [{ path: '/create-course', element: <CreateCoursePage reviewActions={({ course }) => <p>Approval for {course.title}</p>} /> }];
+    const { user } = setup(submitted({ isPaid: false, stepNo: 4 }), { routes });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 4 · ReviewBasic Setup'), { timeout: 5000 });
+    expect(screen.queryByText(/Approval for/)).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Review Course steps' });
+    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Basic Setup'),
+      expect.stringContaining('Additional Information'),
+      expect.stringContaining('Build Curriculum'),
+      expect.stringContaining('End of course Survey'),
+    ]);
+    // Every step can be opened from the indicator in review mode.
+    await user.click(within(nav).getByRole('button', { name: /End of course Survey/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 4 · ReviewEnd of course Survey'));
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
+  });
+
+  it('is for reviewers only, and only for submitted courses', async () => {
+    const report = setup(submitted(), { role: 'INSTITUTION REPORT' });
+    expect(await screen.findByText(NOT_A_REVIEWER)).toBeInTheDocument();
+    expect(report.server.requests.filter((r) => r.path.includes('/Course/Update/'))).toEqual([]);
+    report.unmount();
+
+    setup(courseDraft({ stepNo: 3 }), { role: 'INSTITUTION ADMIN' });
+    expect(await screen.findByText(STILL_A_DRAFT)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Review Course steps' })).not.toBeInTheDocument();
+  });
+
+  it('shows stored rich text through the allow-list only', () => {
+    expect(allowListed('<p onclick="x()">Hi <a href="javascript:alert(1)">a</a> <a href="https://rivet.ng">b</a><script>alert(1)</script><img src=x onerror=alert(1)><span>kept text</span></p>')).toBe(
+      '<p>Hi <a target="_blank" rel="noopener noreferrer">a</a> <a href="https://rivet.ng" target="_blank" rel="noopener noreferrer">b</a>kept text</p>',
+    );
+  });
+});
