@@ -1,4 +1,5 @@
 // The HTTP application, built from its dependencies so tests can pass a fresh database and fakes.
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,7 +8,7 @@ import type { Logger } from 'pino';
 import { CODES, endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { STUDENT_ROLE_ID, SUPER_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
-import { DEFAULT_UPLOAD_LIMITS, type Config, type RateLimits } from './config';
+import { DEFAULT_MEDIA_CONFIG, DEFAULT_UPLOAD_LIMITS, type Config, type RateLimits } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticationRepository } from './authentication/authentication.repository';
 import { createAuthenticationService } from './authentication/authentication.service';
@@ -62,6 +63,8 @@ import { createContentLibraryService } from './content-library/content-library.s
 import { registerContentLibraryRoutes } from './content-library/content-library.routes';
 import { createUploadStore } from './content-library/upload-store';
 import { createJobQueue } from './jobs/job-queue';
+import { createMediaProcessing } from './content-library/media-processing';
+import { createFfmpeg } from './media/ffmpeg';
 import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
@@ -92,7 +95,7 @@ import { createPaystackProvider } from './payment/paystack';
 import { createSandboxProvider } from './payment/sandbox';
 
 export interface AppDeps {
-  config: Partial<Pick<Config, 'uploads'>> & Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy' | 'payments'> & {
+  config: Partial<Pick<Config, 'uploads' | 'media'>> & Pick<Config, 'dataDir' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'publicUrl' | 'secureCookies' | 'externalLoginUrl' | 'instructorSignupUrl' | 'staticDir' | 'trustProxy' | 'payments'> & {
     rateLimits: RateLimits;
   };
   database: DatabaseHandle;
@@ -113,6 +116,8 @@ export function createApp(deps: AppDeps) {
   const background = createBackground((error) => log.error({ err: error }, 'background task failed'));
   // Durable jobs (docs/decisions/033): declared here, run by main.ts's workers or a test's drain().
   const jobs = createJobQueue(database, log);
+  const mediaConfig = config.media ?? DEFAULT_MEDIA_CONFIG;
+  const ffmpeg = createFfmpeg(mediaConfig.ffmpegPath);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const limiterOf = deps.limiters ?? memoryLimiters;
   const rl = config.rateLimits;
@@ -231,7 +236,9 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', async (c) => {
     try {
       await database.ping();
-      return c.json({ success: true, description: 'ok', data: { status: 'ok', database: { kind: database.kind, status: 'up' }, payments: paymentProvider }, code: CODES.ok });
+      // Without ffmpeg the server still serves everything; uploaded videos fail their processing.
+      const media = { ffmpeg: await ffmpeg.available() };
+      return c.json({ success: true, description: 'ok', data: { status: 'ok', database: { kind: database.kind, status: 'up' }, payments: paymentProvider, media }, code: CODES.ok });
     } catch (error) {
       log.error({ err: error }, 'health check: database down');
       return c.json({ success: false, description: 'Database unreachable', data: { status: 'degraded', database: { kind: database.kind, status: 'down' }, payments: paymentProvider }, code: CODES.serverError }, 503);
@@ -343,7 +350,18 @@ export function createApp(deps: AppDeps) {
   registerPricingRoutes(app, submission);
   registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
   const uploads = createUploadStore(config.dataDir, uploadLimits);
-  registerContentLibraryRoutes(app, createContentLibraryService({ repo: createContentLibraryRepository(db), store: uploads, limits: uploadLimits }));
+  const libraryRepo = createContentLibraryRepository(db);
+  const mediaProcessing = createMediaProcessing({
+    repo: libraryRepo,
+    jobs,
+    ffmpeg,
+    contentDir: join(config.dataDir, 'content'),
+    packageCacheDir: join(config.dataDir, 'cache', 'packages'),
+    timeoutSeconds: mediaConfig.timeoutSeconds,
+    clock,
+    log,
+  });
+  registerContentLibraryRoutes(app, createContentLibraryService({ repo: libraryRepo, store: uploads, limits: uploadLimits, processing: mediaProcessing }));
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   registerPreviewRoutes(app, createPreviewService({ repo: createPreviewRepository(db), clock, media }));
@@ -367,5 +385,15 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
   });
 
-  return { app, jobs, idle: () => background.idle(), reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
+  return {
+    app,
+    jobs,
+    ffmpeg,
+    /** Starts the job workers and enqueues library files still waiting for processing (main.ts). */
+    startJobs: async () => {
+      await jobs.start();
+      return mediaProcessing.enqueueMissing();
+    },
+    mediaProcessing,
+    idle: () => background.idle(), reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
 }

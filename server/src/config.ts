@@ -36,6 +36,7 @@ export interface Config {
   rateLimits: RateLimits;
   payments: PaymentConfig;
   uploads: UploadLimits;
+  media: MediaConfig;
   /** Things an operator should fix, logged at start (the server still runs). */
   warnings: string[];
 }
@@ -66,6 +67,16 @@ export interface UploadLimits {
   /** Largest promotional video a course may show (decision 036; absent: 500 MB); the console checks it before uploading. */
   promoVideoMaxBytes?: number;
 }
+
+/** Media processing of library files (docs/decisions/033). */
+export interface MediaConfig {
+  /** The ffmpeg binary (a name looked up on PATH, or a path); ffprobe is taken from beside it. */
+  ffmpegPath: string;
+  /** One ffmpeg run (one rung of a video's ladder) is stopped after this long, and the job retried. */
+  timeoutSeconds: number;
+}
+
+export const DEFAULT_MEDIA_CONFIG: MediaConfig = { ffmpegPath: 'ffmpeg', timeoutSeconds: 3600 };
 
 const MB = 1_048_576;
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxBytes: 4096 * MB, maxImageBytes: 10 * MB, maxDocumentBytes: 50 * MB, formMaxBytes: 25 * MB, expireHours: 24, promoVideoMaxBytes: 500 * MB };
@@ -154,6 +165,8 @@ const envSchema = v.object({
   UPLOAD_FORM_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64, 'must be at most 64')), '25'),
   UPLOAD_EXPIRE_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '24'),
   PROMO_VIDEO_MAX_MB: int(500),
+  FFMPEG_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name the ffmpeg binary')), 'ffmpeg'),
+  MEDIA_JOB_TIMEOUT_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '60'),
 });
 
 /** A secret from the environment, or one generated on first start and kept in the data dir. */
@@ -253,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expireHours: e.UPLOAD_EXPIRE_HOURS,
       promoVideoMaxBytes: e.PROMO_VIDEO_MAX_MB * MB,
     },
+    media: { ffmpegPath: e.FFMPEG_PATH, timeoutSeconds: e.MEDIA_JOB_TIMEOUT_MINUTES * 60 },
     warnings,
   };
 }

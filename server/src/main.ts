@@ -41,7 +41,7 @@ const mailer = createMailer({
 });
 const limiters = config.redisUrl ? await redisLimiters(config.redisUrl) : memoryLimiters;
 
-const { app, jobs, reconcilePayments, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
+const { app, jobs, ffmpeg, startJobs, reconcilePayments, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, searchCacheMs: config.searchCacheSeconds * 1000 });
 
 // Payments nobody settled (tab closed, webhook lost) are verified with the provider every 5 minutes.
 const reconciler = setInterval(() => {
@@ -72,8 +72,14 @@ void sweep();
 const sweeper = setInterval(() => void sweep(), 60 * 60_000);
 sweeper.unref();
 
+// Video processing needs ffmpeg; without it everything else works and video jobs fail saying so.
+const ffmpegVersion = await ffmpeg.version();
+if (ffmpegVersion) log.info({ ffmpeg: ffmpegVersion }, 'ffmpeg found: uploaded videos get their HLS ladder');
+else log.warn({ ffmpegPath: config.media.ffmpegPath }, 'ffmpeg was not found (FFMPEG_PATH): uploaded videos will not be processed; install ffmpeg for video processing');
+
 // Media processing and other durable jobs: queued and interrupted ones resume now.
-await jobs.start();
+const enqueued = await startJobs();
+if (enqueued) log.info({ enqueued }, 'library files waiting for processing were enqueued');
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(

@@ -85,6 +85,10 @@ const queryCount = (name: string, min: number, max: number) => {
   return v.pipe(required(`${name} is required`), v.regex(/^\d{1,10}$/, range), v.toNumber(), v.minValue(min, range), v.maxValue(max, range));
 };
 
+/** 'processing' until the file's job ends; 'failed' comes with a reason. */
+export const PROCESSING_STATES = ['processing', 'ready', 'failed'] as const;
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
 const kindQuery = v.optional(v.picklist(LIBRARY_KIND_NAMES, `kind must be one of ${LIBRARY_KIND_NAMES.join(', ')}`));
 
 export const libraryFileSchema = v.object({
@@ -99,6 +103,12 @@ export const libraryFileSchema = v.object({
   size: v.number(),
   institutionId: v.number(),
   createdAt: v.string(),
+  /** Media processing (docs/decisions/033): video ladder, package unpacking, image re-encoding. */
+  processingState: v.optional(v.picklist(PROCESSING_STATES)),
+  /** Why processing failed, in words for the author. */
+  processingError: v.optional(v.nullable(v.string())),
+  /** A video's length in seconds, once measured. */
+  durationSeconds: v.optional(v.nullable(v.number())),
 });
 export type LibraryFile = v.InferOutput<typeof libraryFileSchema>;
 

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { ASSET_TYPE_CODES, CURRICULUM_MESSAGES, QUIZ_LIMITS } from '../domain/curriculum';
 import { COURSE_READERS, RICH_TEXT_MAX } from './course-authoring';
+import { PROCESSING_STATES } from './content-library';
 import { defineEndpoint, staffWith } from './contract';
 import { id, pathId, queryBoolean, text } from './fields';
 
@@ -116,6 +117,8 @@ export const curriculumAssetSchema = v.object({
   body: v.nullable(v.string()),
   /** With its answer key: authors see what they wrote. */
   quiz: v.nullable(quizSchema),
+  /** A library file's media processing (docs/decisions/033): shown on the item, polled while 'processing'. */
+  processing: v.optional(v.object({ state: v.picklist(PROCESSING_STATES), error: v.nullable(v.string()) })),
 });
 
 export const curriculumSchema = v.object({

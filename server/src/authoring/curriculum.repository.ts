@@ -64,9 +64,18 @@ export function createCurriculumRepository(db: Database) {
     async libraryFiles(guids: string[]) {
       if (!guids.length) return [];
       return db
-        .select({ guid: t.libraryFiles.guid, institutionId: t.libraryFiles.institutionId, fileType: t.libraryFiles.fileType, storageKey: t.libraryFiles.storageKey })
+        .select({ guid: t.libraryFiles.guid, institutionId: t.libraryFiles.institutionId, fileType: t.libraryFiles.fileType, storageKey: t.libraryFiles.storageKey, durationSeconds: t.libraryFiles.durationSeconds })
         .from(t.libraryFiles)
         .where(inArray(t.libraryFiles.guid, guids));
+    },
+
+    /** Media processing of the library files these storage keys name (docs/decisions/033). */
+    async processingOf(storageKeys: string[]) {
+      if (!storageKeys.length) return [];
+      return db
+        .select({ storageKey: t.libraryFiles.storageKey, state: t.libraryFiles.processingState, error: t.libraryFiles.processingError })
+        .from(t.libraryFiles)
+        .where(inArray(t.libraryFiles.storageKey, storageKeys));
     },
 
     /**

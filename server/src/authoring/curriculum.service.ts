@@ -2,6 +2,7 @@
 // judged by shared/domain/curriculum.ts (the console's builder uses the same functions) after its
 // rich text is sanitised, so what is checked is exactly what is stored and what learners see.
 import { COURSE_AUTHORING_MESSAGES } from '@rivet/shared/api/course-authoring';
+import type { ProcessingState } from '@rivet/shared/api/content-library';
 import type { Curriculum, CurriculumAssetOut, SaveCurriculumBody } from '@rivet/shared/api/course-curriculum';
 import { ASSET_TYPE, CURRICULUM_MESSAGES as M, curriculumProblems, normaliseQuiz, type Problem } from '@rivet/shared/domain/curriculum';
 import { STEP } from '@rivet/shared/domain/course-authoring';
@@ -28,7 +29,10 @@ function readingMinutes(html: string): number {
 const MEDIA_TYPES: readonly number[] = [ASSET_TYPE.audio, ASSET_TYPE.image, ASSET_TYPE.video, ASSET_TYPE.compressVideo];
 
 /** The rows in the contract's nested shape, in order. */
-export function toCurriculum(course: AuthoredCourseRow, stepNo: number, rows: CurriculumRow[]): Curriculum {
+/** A library file's processing, by storage key (docs/decisions/033). */
+export type ProcessingByKey = Map<string, { state: string; error: string | null }>;
+
+export function toCurriculum(course: AuthoredCourseRow, stepNo: number, rows: CurriculumRow[], processing: ProcessingByKey = new Map()): Curriculum {
   const modules: Curriculum['courseModules'] = [];
   const byModule = new Map<number, Curriculum['courseModules'][number]>();
   const bySection = new Map<number, Curriculum['courseModules'][number]['items'][number]>();
@@ -55,6 +59,8 @@ export function toCurriculum(course: AuthoredCourseRow, stepNo: number, rows: Cu
       body: r.assetType === ASSET_TYPE.article ? (r.body ?? '') : null,
       quiz: r.assetType === ASSET_TYPE.quiz ? storedQuiz(r.quiz) : null,
     };
+    const processed = r.url ? processing.get(r.url) : undefined;
+    if (processed) asset.processing = { state: processed.state as ProcessingState, error: processed.error };
     section.courseModuleItemAssets.push(asset);
   }
   return { courseId: course.id, title: course.title, isPaid: course.isPaid, hasSurvey: course.hasSurvey, draft: course.draft, stepNo, courseModules: modules };
@@ -125,10 +131,16 @@ export function createCurriculumService(deps: {
     return problems;
   }
 
+  async function processingOf(rows: CurriculumRow[]): Promise<ProcessingByKey> {
+    const keys = [...new Set(rows.flatMap((r) => (r.url?.startsWith('content:') ? [r.url] : [])))];
+    return new Map((await repo.processingOf(keys)).map((p) => [p.storageKey, { state: p.state, error: p.error }]));
+  }
+
   return {
     async get(caller: Caller, courseId: number): Promise<Curriculum> {
       const course = await deps.reachable(caller, courseId);
-      return toCurriculum(course, course.stepNo, await repo.outline(courseId));
+      const rows = await repo.outline(courseId);
+      return toCurriculum(course, course.stepNo, rows, await processingOf(rows));
     },
 
     /** `submitted` when Continue submitted the course for review (a free course without a survey). */
@@ -182,7 +194,8 @@ export function createCurriculumService(deps: {
             }
             // Media: a new library file (its running time is not known yet), or a kept upload as it is.
             const file = asset.fileGuid ? files.get(asset.fileGuid)! : null;
-            const duration = file ? null : (existing.assets.get(id!)?.duration ?? null);
+            // A video's length comes from its processing (seconds); until then it counts as none.
+            const duration = file ? (file.durationSeconds ?? null) : (existing.assets.get(id!)?.duration ?? null);
             if (asset.assetType === ASSET_TYPE.video || asset.assetType === ASSET_TYPE.compressVideo || asset.assetType === ASSET_TYPE.audio) minutes += Math.round((duration ?? 0) / 60);
             return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration, url: file?.storageKey ?? null };
           }),
@@ -198,9 +211,9 @@ export function createCurriculumService(deps: {
         audit.row(course.id, `${saveDraft ? 'Saved a draft of' : 'Completed'} the curriculum of course ${course.id} “${course.title}” (${counts})`),
       );
       if (!rows) throw conflict(COURSE_AUTHORING_MESSAGES.notDraft);
-      if (!submits) return { ...toCurriculum(course, stepNo, rows), submitted: false };
+      if (!submits) return { ...toCurriculum(course, stepNo, rows, await processingOf(rows)), submitted: false };
       const submission = await deps.submission.submitFree(caller, audit, course);
-      return { ...toCurriculum({ ...course, draft: submission.draft }, stepNo, rows), submitted: true };
+      return { ...toCurriculum({ ...course, draft: submission.draft }, stepNo, rows, await processingOf(rows)), submitted: true };
     },
   };
 }

@@ -1,5 +1,5 @@
 // The content library's data (Drizzle only; the rules are in content-library.service.ts).
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -39,6 +39,48 @@ export function createContentLibraryRepository(db: Database) {
         .where(and(eq(t.libraryFiles.institutionId, institutionId), fileType === undefined ? undefined : eq(t.libraryFiles.fileType, fileType)))
         .orderBy(desc(t.libraryFiles.createdAt), desc(t.libraryFiles.id))
         .limit(1000),
+
+    /** Notes the processing job's id: a 'processing' file without one is enqueued again at start. */
+    async setJobId(id: number, jobId: string): Promise<void> {
+      await db.update(t.libraryFiles).set({ processingJobId: jobId }).where(eq(t.libraryFiles.id, id));
+    },
+
+    /** Files waiting for processing whose job was never enqueued (the process stopped in between, or files older than processing). */
+    async awaitingJob(): Promise<{ id: number }[]> {
+      return db
+        .select({ id: t.libraryFiles.id })
+        .from(t.libraryFiles)
+        .where(and(eq(t.libraryFiles.processingState, 'processing'), isNull(t.libraryFiles.processingJobId)))
+        .orderBy(t.libraryFiles.id)
+        .limit(10_000);
+    },
+
+    /**
+     * Records the end of processing; a video's measured length also goes to the lessons that use it
+     * (course_assets.duration is seconds for video). False when the file was deleted meanwhile.
+     */
+    finish: (id: number, outcome: { state: 'ready' | 'failed'; error: string | null; at: Date; durationSeconds?: number | null; sizeBytes?: number }) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.libraryFiles)
+          .set({
+            processingState: outcome.state,
+            processingError: outcome.error,
+            processedAt: outcome.at,
+            ...(outcome.durationSeconds !== undefined ? { durationSeconds: outcome.durationSeconds } : {}),
+            ...(outcome.sizeBytes !== undefined ? { sizeBytes: outcome.sizeBytes } : {}),
+          })
+          .where(eq(t.libraryFiles.id, id))
+          .returning({ storageKey: t.libraryFiles.storageKey, fileType: t.libraryFiles.fileType });
+        if (!row) return false;
+        if (outcome.durationSeconds && row.fileType === 2) {
+          await tx
+            .update(t.courseAssets)
+            .set({ duration: outcome.durationSeconds })
+            .where(and(eq(t.courseAssets.url, row.storageKey), eq(t.courseAssets.assetType, 2)));
+        }
+        return true;
+      }),
 
     /**
      * Deletes the row unless a course uses the file (a lesson's media or a promotional video),

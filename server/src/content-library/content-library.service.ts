@@ -10,6 +10,7 @@ import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { contentKey } from '../media/content-store';
+import { ladderDirFor } from '../media/hls-ladder';
 import type { ContentLibraryRepository, LibraryFileRow } from './content-library.repository';
 import { SNIFF_BYTES, detectFileType, type DetectedType } from './file-type';
 import { limitFor, type AssembledFile, type UploadStore } from './upload-store';
@@ -30,8 +31,14 @@ export function toLibraryFile(row: LibraryFileRow): LibraryFile {
     size: row.sizeBytes,
     institutionId: row.institutionId,
     createdAt: row.createdAt.toISOString(),
+    processingState: row.processingState as 'processing' | 'ready' | 'failed',
+    processingError: row.processingError,
+    durationSeconds: row.durationSeconds,
   };
 }
+
+/** Kinds whose files are processed after upload (docs/decisions/033); the others are ready at once. */
+const PROCESSED_KINDS: ReadonlySet<LibraryKind> = new Set(['video', 'compressedVideo', 'image']);
 
 /** The uploader's name for display: its last path segment, never used on disk. */
 const displayName = (name: string) => (name.split(/[\\/]/).pop() || 'file').slice(0, 255);
@@ -45,8 +52,11 @@ async function isDecodableImage(input: string | Uint8Array): Promise<boolean> {
   }
 }
 
-export function createContentLibraryService(deps: { repo: ContentLibraryRepository; store: UploadStore; limits: UploadLimits }) {
-  const { repo, store, limits } = deps;
+export function createContentLibraryService(deps: { repo: ContentLibraryRepository; store: UploadStore; limits: UploadLimits; processing: { enqueue(fileId: number): Promise<void> } }) {
+  const { repo, store, limits, processing } = deps;
+  const startProcessing = async (rows: LibraryFileRow[]) => {
+    for (const row of rows) if (row.processingState === 'processing') await processing.enqueue(row.id);
+  };
 
   /** The institution an upload or list is for: a scoped caller's own; platform staff's choice, else their own. */
   async function institutionFor(caller: Caller, requested: number | undefined): Promise<number> {
@@ -63,6 +73,7 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
     fileType: LIBRARY_KINDS[detected.kind].fileType,
     contentType: detected.contentType,
     sizeBytes: size,
+    processingState: PROCESSED_KINDS.has(detected.kind) ? 'processing' : 'ready',
   });
 
   return {
@@ -96,6 +107,7 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
           audit.row(rows[0]!.id, `Uploaded ${displayName(fileName)} (${file.detected.contentType}, ${file.size} bytes) to the content library`),
         );
         await store.keep(caller.userId, file, { guid: row!.guid, url: row!.storageKey });
+        await startProcessing([row!]);
         return { guid: row!.guid, url: row!.storageKey, file: toLibraryFile(row!) };
       } catch (error) {
         await store.discard(file);
@@ -125,6 +137,7 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
           checked.map((c, i) => rowOf(caller, institutionId, c.file.name, c.detected, c.bytes.byteLength, stored[i]!)),
           (rows) => audit.row(rows.map((r) => r.id).join(','), `Uploaded ${rows.length} file(s) to the content library: ${rows.map((r) => r.fileName).join(', ')}`),
         );
+        await startProcessing(rows);
         return rows.map(toLibraryFile);
       } catch (error) {
         for (const path of stored) await rm(store.pathOf(path), { force: true });
@@ -146,6 +159,7 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
       if (outcome === 'gone') throw notFound(M.notFound);
       const path = file.storageKey.slice('content:'.length);
       await rm(store.pathOf(path), { force: true });
+      await rm(store.pathOf(ladderDirFor(path)), { recursive: true, force: true });
     },
   };
 }

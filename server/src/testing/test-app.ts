@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
 import { DEFAULT_RATES } from '@rivet/shared/domain/pricing';
-import type { PaymentConfig, RateLimits, UploadLimits } from '../config';
+import type { MediaConfig, PaymentConfig, RateLimits, UploadLimits } from '../config';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { seed } from '../db/seed/seed';
 import type { DatabaseHandle } from '../db/client';
@@ -55,7 +55,7 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; log?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger } = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
@@ -79,6 +79,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
       rateLimits: { ...DEFAULT_TEST_LIMITS, ...options.rateLimits },
       payments: { paystack: null, rates: DEFAULT_RATES, discountHoldMinutes: 30, ...options.payments },
       uploads: { ...DEFAULT_UPLOAD_LIMITS, ...options.uploads },
+      media: { ffmpegPath: 'ffmpeg', timeoutSeconds: 120, ...options.media },
     },
     database,
     clock,

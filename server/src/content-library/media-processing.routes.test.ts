@@ -1,0 +1,189 @@
+// Media processing of content library files (docs/decisions/033), through the API: a real (tiny)
+// video gets its HLS ladder, poster and length, and enrolled learners then get its renditions and
+// their sizes offline; a zip that climbs out of its folder fails with the reason; an image loses
+// its metadata; without ffmpeg the server says so and video jobs fail saying why.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfflineManifest } from '@rivet/shared/api/offline';
+import * as t from '../db/schema';
+import { FFMPEG_MISSING } from '../media/ffmpeg';
+import { COURSE as LEARNER_COURSE, createStudyFixtures } from '../learning/study-fixtures';
+import { signedInStaff } from '../testing/staff-fixtures';
+import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
+import { testDrivers } from '../testing/test-database';
+
+const COURSE = '/api/Course/Course';
+const LIBRARY = '/api/ContentLibrary/FileManager';
+
+/** A 2-second 256×144 clip with sound, made by ffmpeg (one rung of the ladder: fast to encode). */
+function tinyVideo(): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), 'rivet-video-'));
+  try {
+    const out = join(dir, 'clip.mp4');
+    // prettier-ignore
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=s=256x144:r=15:d=2', '-f', 'lavfi', '-i', 'sine=f=440:d=2',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', out]);
+    return new Uint8Array(readFileSync(out));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A zip of stored (uncompressed) entries, names as given: enough to write a hostile one. */
+function zipOf(entries: { name: string; data: string }[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = Buffer.from(entry.data);
+    const crc = crc32(data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+}
+
+/** One-chunk upload (every file here is under 1 MiB). */
+async function upload(who: Browser, name: string, bytes: Uint8Array, kind: string) {
+  const fileName = `${crypto.randomUUID()}/${name}`;
+  const query = new URLSearchParams({ id: '0', fileName, totalChunks: '1' });
+  expect((await who.call(`${COURSE}/UploadChunks?${query}`, { raw: new Uint8Array(bytes) })).status).toBe(200);
+  const res = await who.call(`${COURSE}/UploadComplete?${new URLSearchParams({ fileName, kind })}`, { method: 'POST' });
+  expect(res.status).toBe(200);
+  return res.body.data.file as { id: number; fileLocationUrl: string; processingState: string };
+}
+
+describe.each(testDrivers())('media processing on %s', (driver) => {
+  let app: TestApp;
+  let admin: Browser;
+  let unilagId: number;
+  const video = tinyVideo();
+
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    admin = await signedInStaff(app, 'media.unilag', 'INSTITUTION ADMIN', 'UNILAG');
+    unilagId = (await app.database.db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, 'UNILAG')))[0]!.id;
+  });
+  afterAll(() => app?.close());
+
+  const listed = async (fileType: number) => (await admin.call(`${LIBRARY}/GetAllFilesByOwnerId?ownerId=${unilagId}&fileType=${fileType}`)).body.data as any[];
+
+  it('gives an uploaded video its HLS ladder, poster and length; enrolled learners get the renditions, online and offline', async () => {
+    const health = await app.fetch('/api/health');
+    expect((await health.json()).data.media).toEqual({ ffmpeg: true });
+
+    const file = await upload(admin, 'lesson.mp4', video, 'video');
+    expect(file.processingState).toBe('processing');
+    expect((await listed(2)).find((f) => f.id === file.id)).toMatchObject({ processingState: 'processing', processingError: null, durationSeconds: null });
+
+    // A lesson uses it before processing ends; the builder shows the item as processing.
+    const fx = createStudyFixtures(app);
+    const course = await fx.course({ survey: false });
+    await app.database.db.update(t.courseAssets).set({ url: file.fileLocationUrl, duration: null }).where(eq(t.courseAssets.id, course.video.asset));
+    const itemOf = (curriculum: any) => curriculum.courseModules.flatMap((m: any) => m.items.flatMap((s: any) => s.courseModuleItemAssets)).find((a: any) => a.courseModuleItemAssetId === course.video.asset);
+    expect(itemOf((await admin.call(`${COURSE}/Builder/${course.id}`)).body.data).processing).toEqual({ state: 'processing', error: null });
+
+    expect(await app.runJobs()).toBeGreaterThanOrEqual(1);
+    expect((await listed(2)).find((f) => f.id === file.id)).toMatchObject({ processingState: 'ready', processingError: null, durationSeconds: 2 });
+    expect(itemOf((await admin.call(`${COURSE}/Builder/${course.id}`)).body.data).processing).toEqual({ state: 'ready', error: null });
+    const ladder = join(app.dataDir, 'content', file.fileLocationUrl.slice('content:'.length).replace(/\.mp4$/, '.hls'));
+    for (const name of ['master.m3u8', '144p/index.m3u8', '144p/init.mp4', '144p/000.m4s', 'poster.jpg', 'poster.webp']) expect(existsSync(join(ladder, name)), name).toBe(true);
+    expect(readFileSync(join(ladder, 'master.m3u8'), 'utf8')).toMatch(/RESOLUTION=256x144,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\n144p\/index\.m3u8/);
+    // The lesson's length is the video's.
+    expect((await app.database.db.select({ d: t.courseAssets.duration }).from(t.courseAssets).where(eq(t.courseAssets.id, course.video.asset)))[0]!.d).toBe(2);
+
+    // A new learner of the course plays the ladder…
+    const learner = await fx.learner();
+    await fx.enrol(learner.userId, course.id);
+    const content = (await learner.b.call(`${LEARNER_COURSE}/Course/Enrolled/Details/${learner.userId}/${course.id}`)).body.data;
+    const played = content.videos.flatMap((m: any) => m.items.flatMap((s: any) => s.courseModuleItemAssets)).find((a: any) => a.courseModuleItemAssetId === course.video.asset);
+    expect(played.hlsUrl).toMatch(/\/hls\/master\.m3u8$/);
+    const master = await app.fetch(played.hlsUrl);
+    expect(master.status).toBe(200);
+    expect(await master.text()).toContain('144p/index.m3u8');
+
+    // …and downloads its rendition, sized as on disk.
+    const manifest = (await learner.b.call(`${LEARNER_COURSE}/Course/Offline/Manifest/${learner.userId}/${course.id}`)).body.data as OfflineManifest;
+    for (const quality of manifest.qualities) {
+      const files = quality.files.filter((f) => f.assetId === course.video.asset);
+      expect(files.map((f) => f.path)).toEqual(['hls/144p/index.m3u8', 'hls/144p/init.mp4', 'hls/144p/000.m4s']);
+      for (const f of files) expect(f.bytes).toBe(readFileSync(join(ladder, f.path.slice('hls/'.length))).length);
+    }
+  });
+
+  it('fails a lesson package whose entry climbs out of its folder, with the reason; unpacks a good one', async () => {
+    const hostile = await upload(admin, 'escape.zip', zipOf([{ name: 'index.html', data: '<p>hi</p>' }, { name: '../../evil.sh', data: 'echo owned' }]), 'compressedVideo');
+    const good = await upload(admin, 'lesson.zip', zipOf([{ name: 'index.html', data: '<p>Lesson</p>' }, { name: 'media/notes.txt', data: 'notes' }]), 'compressedVideo');
+    const noIndex = await upload(admin, 'no-index.zip', zipOf([{ name: 'lesson/page.html', data: '<p>x</p>' }]), 'compressedVideo');
+    await app.runJobs();
+    const files = await listed(5);
+    expect(files.find((f) => f.id === hostile.id)).toMatchObject({ processingState: 'failed', processingError: 'The lesson package cannot be used: The package holds an unsafe name: "../../evil.sh".' });
+    expect(files.find((f) => f.id === good.id)).toMatchObject({ processingState: 'ready', processingError: null });
+    expect(files.find((f) => f.id === noIndex.id)).toMatchObject({ processingState: 'failed', processingError: 'The lesson package cannot be used: it has no index.html at its top level.' });
+    expect(existsSync(join(app.dataDir, 'evil.sh'))).toBe(false);
+  });
+
+  it('re-encodes an image without its metadata', async () => {
+    const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'Taken at 12 Allen Avenue, Ikeja' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const file = await upload(admin, 'photo.jpg', new Uint8Array(photo), 'image');
+    expect(file.processingState).toBe('processing');
+    await app.runJobs();
+    expect((await listed(1)).find((f) => f.id === file.id)).toMatchObject({ processingState: 'ready' });
+    const stored = readFileSync(join(app.dataDir, 'content', file.fileLocationUrl.slice('content:'.length)));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 80, height: 60 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Allen Avenue'))).toBe(false);
+  });
+
+  it('without ffmpeg: the server runs, /api/health says so, and video jobs fail saying why', async () => {
+    const bare = await createTestApp(driver, { media: { ffmpegPath: join(tmpdir(), 'no-such-dir', 'ffmpeg') } });
+    try {
+      const health = await bare.fetch('/api/health');
+      expect(health.status).toBe(200);
+      expect((await health.json()).data).toMatchObject({ status: 'ok', media: { ffmpeg: false } });
+      const staff = await signedInStaff(bare, 'media.bare', 'INSTITUTION ADMIN', 'UNILAG');
+      const file = await upload(staff, 'lesson.mp4', video, 'video');
+      await bare.runJobs();
+      const files = (await staff.call(`${LIBRARY}/GetAllFilesByOwnerId?ownerId=${unilagId}&fileType=2`)).body.data as any[];
+      expect(files.find((f) => f.id === file.id)).toMatchObject({ processingState: 'failed', processingError: FFMPEG_MISSING });
+    } finally {
+      await bare.close();
+    }
+  });
+});
