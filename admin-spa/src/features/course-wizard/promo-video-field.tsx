@@ -49,6 +49,10 @@ export function PromoVideoField({ course, choice, onChoiceChange, onBusyChange, 
   const { api } = useSessionManager();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
+  // A local preview of the uploaded file until it is saved (object URLs exist in browsers only).
+  const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
+  const madeUrl = useRef<string | null>(null);
+  const preview = choice.kind === 'new' ? uploadedUrl : null;
   const abort = useRef<AbortController | null>(null);
   const busy = upload?.state === 'uploading';
   const limitMb = Math.floor(course.promotionalVideoMaxBytes / 1_048_576);
@@ -57,7 +61,19 @@ export function PromoVideoField({ course, choice, onChoiceChange, onBusyChange, 
     onBusyChange(busy);
   }, [busy, onBusyChange]);
   // Leaving the step stops an upload in flight (it resumes if the same file is picked again).
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      if (madeUrl.current) URL.revokeObjectURL(madeUrl.current);
+    },
+    [],
+  );
+
+  function keepPreview(file: File) {
+    if (madeUrl.current) URL.revokeObjectURL(madeUrl.current);
+    madeUrl.current = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setUploadedUrl(madeUrl.current);
+  }
 
   async function send(file: File) {
     const controller = new AbortController();
@@ -73,6 +89,7 @@ export function PromoVideoField({ course, choice, onChoiceChange, onBusyChange, 
         onProgress: (held, total) => setUpload({ state: 'uploading', file, percent: Math.round((held / total) * 100) }),
       });
       setUpload(null);
+      keepPreview(file);
       onChoiceChange({ kind: 'new', guid: result.guid, fileName: file.name });
     } catch (failure) {
       if (controller.signal.aborted) return;
@@ -96,6 +113,7 @@ export function PromoVideoField({ course, choice, onChoiceChange, onBusyChange, 
   }
 
   const currentUrl = choice.kind === 'keep' ? course.coursePromotionalVideoUrl : null;
+  const shownUrl = currentUrl ?? preview;
   const error = pickError ?? serverError ?? null;
   const chooseLabel = currentUrl || choice.kind === 'new' ? 'Replace video' : 'Choose video';
 
@@ -103,9 +121,9 @@ export function PromoVideoField({ course, choice, onChoiceChange, onBusyChange, 
     <section className="cw-promo" aria-labelledby="cw-promo-title" aria-describedby="cw-promo-hint">
       <div className="rv-picture">
         <div className="rv-picture__frame cw-promo__frame">
-          {currentUrl ? (
+          {shownUrl ? (
             // preload="metadata": the first frame shows without downloading the whole video.
-            <video className="cw-promo__video" src={currentUrl} controls preload="metadata" aria-label="Current promotional video" />
+            <video className="cw-promo__video" src={shownUrl} controls preload="metadata" aria-label={currentUrl ? 'Current promotional video' : 'New promotional video'} />
           ) : (
             <span className="cw-promo__placeholder" aria-hidden="true">
               ▶
