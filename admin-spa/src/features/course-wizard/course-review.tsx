@@ -153,6 +153,14 @@ function AdditionalInfoReview({ course }: { course: CourseDraft }) {
         <ReadOnlyImage label="Course thumbnail" url={course.courseThumbNailUrl} />
         <ReadOnlyImage label="Course banner" url={course.courseBannerUrl} />
       </div>
+      <figure className="cw-review-image">
+        <figcaption className="rv-field__label">Promotional video</figcaption>
+        {course.coursePromotionalVideoUrl ? (
+          <video src={course.coursePromotionalVideoUrl} controls preload="metadata" aria-label="Promotional video" />
+        ) : (
+          <p className="cw-guidance">None</p>
+        )}
+      </figure>
       <Field label="Promote Course" value={course.promote ? 'activated' : 'Deactivated'} />
     </div>
   );
