@@ -32,5 +32,8 @@ export const paths = {
 /** A course in the wizard's review mode (spec 001 §2.1: ?courseReview=true; decision 034). */
 export const reviewCoursePath = (courseId: number) => `/create-course?courseId=${courseId}&courseReview=true`;
 
+/** Preview Course (decision 035): a course in the learner's player, outside the console's frame. */
+export const coursePreviewPath = (courseId: number) => `/course-preview/${courseId}`;
+
 /** Update Partner: the spec's route, carrying the partner id. */
 export const updateInstitutionPath = (id: number) => `/Institution/Update/${id}`;

@@ -44,3 +44,15 @@ describe('server layers', () => {
     expect(layerProblems).toEqual([]);
   });
 });
+
+describe('app layers', () => {
+  const adminFile = '../../admin-spa/src/features/course-preview/course-preview-page.ts';
+
+  it('lets the admin console import the learner’s player for previews, and nothing else of the learner app (decision 035)', () => {
+    expect(lint(adminFile, "import { PreviewPlayer } from '@rivet/learner-pwa/src/features/player/preview-player';")).toEqual([]);
+    expect(lint(adminFile, "import { CoursePlayer } from '@rivet/learner-pwa/src/features/player/course-player';")).toEqual(['admin-spa must not import learner-pwa.']);
+    expect(lint(adminFile, "import { db } from '@rivet/learner-pwa/src/offline/db';")).toEqual(['admin-spa must not import learner-pwa.']);
+    // The other way stays closed.
+    expect(lint('../../learner-pwa/src/features/player/preview-player.ts', "import { x } from '@rivet/admin-spa/src/paths';")).toEqual(['learner-pwa must not import admin-spa.']);
+  });
+});

@@ -6,11 +6,6 @@ import { defineEndpoint, staffWith } from './contract';
 import { pathId } from './fields';
 import { playerContentSchema } from './learning';
 
-export const PREVIEW_MESSAGES = {
-  /** §5, word for word. */
-  noContent: 'Cannot preview course because one or more module/section have no content',
-} as const;
-
 /** Authors and reviewers: whoever may build a course or judge one (the same set as Currency/List). */
 export const PREVIEW_PERMISSIONS = ['createCourse', 'approvecourse', 'manageCourseQA', 'viewCourseQA'] as const;
 

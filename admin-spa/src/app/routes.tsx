@@ -30,6 +30,11 @@ export const adminRoutes: RouteObject[] = [
       {
         Component: RequireSession,
         children: [
+          // Outside the console's frame: the preview shows the course as learners see it.
+          {
+            path: 'course-preview/:id',
+            lazy: async () => ({ Component: (await import('../features/course-preview/course-preview-page')).CoursePreviewPage }),
+          },
           {
             lazy: async () => ({ Component: (await import('../features/layout/admin-layout')).AdminLayout }),
             children: [

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_AUTHORING_MESSAGES } from '@rivet/shared/api/course-authoring';
-import { PREVIEW_MESSAGES } from '@rivet/shared/api/course-preview';
+import { PREVIEW_MESSAGES } from '@rivet/shared/domain/course-preview';
 import * as t from '../db/schema';
 import { createMediaSigner } from '../media/secure-media';
 import { ACCESS_CACHE_MS } from '../media/secure-media.routes';

@@ -5,7 +5,8 @@
 // route checks against the staff member rather than an enrolment.
 import { CODES } from '@rivet/shared/api/contract';
 import { COURSE_AUTHORING_MESSAGES } from '@rivet/shared/api/course-authoring';
-import { PREVIEW_MESSAGES, type PreviewContent } from '@rivet/shared/api/course-preview';
+import type { PreviewContent } from '@rivet/shared/api/course-preview';
+import { PREVIEW_MESSAGES, hasContentEverywhere } from '@rivet/shared/domain/course-preview';
 import { ASSET_TYPE } from '@rivet/shared/domain/curriculum';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type { OutlineRow } from '../db/shared-queries';
@@ -15,12 +16,6 @@ import { AppError, notFound } from '../http/errors';
 import { coursePrice, storedQuiz, toPlayerModules } from '../learning/learning.mappers';
 import type { MediaSigner } from '../media/secure-media';
 import type { PreviewRepository } from './preview.repository';
-
-/** §5: every module has a section and every section content (a course with no module has neither). */
-export function previewable(outline: readonly OutlineRow[]): boolean {
-  if (outline.length === 0) return false;
-  return outline.every((r) => r.sectionId !== null && r.assetId !== null);
-}
 
 /** The right options of each quiz by question, for marking an attempt in the preview. */
 export function answerKeys(outline: readonly OutlineRow[]): PreviewContent['answerKeys'] {
@@ -43,8 +38,9 @@ export function createPreviewService(deps: { repo: PreviewRepository; clock: Clo
       // Another institution's course reads as missing, as in every authoring call (decision 029).
       if (!course || (isInstitutionScoped(caller.roleType) && course.institutionId !== caller.institutionId)) throw notFound(COURSE_AUTHORING_MESSAGES.notFound);
       const outline = await repo.outline(courseId);
-      if (!previewable(outline)) throw new AppError(422, CODES.unprocessable, PREVIEW_MESSAGES.noContent);
       const now = clock.now();
+      const videos = toPlayerModules(outline, new Map(), (asset) => media.forPreview(asset, caller.userId, now));
+      if (!hasContentEverywhere(videos)) throw new AppError(422, CODES.unprocessable, PREVIEW_MESSAGES.noContent);
       return {
         courseId: course.courseId,
         title: course.title,
@@ -62,7 +58,7 @@ export function createPreviewService(deps: { repo: PreviewRepository; clock: Clo
         currentSection: null,
         certificateId: null,
         mediaExpiresAt: media.previewExpiresAt(now).toISOString(),
-        videos: toPlayerModules(outline, new Map(), (asset) => media.forPreview(asset, caller.userId, now)),
+        videos,
         answerKeys: answerKeys(outline),
       };
     },

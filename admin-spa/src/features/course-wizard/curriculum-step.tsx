@@ -1,13 +1,16 @@
 // Step 3, Build Curriculum (spec 001 §2.4, §4, §5; decision 031): the course's modules, sections
 // and content, saved with Course/Builder. Save Draft stays on the step; Continue completes it (the
 // stored step moves on to the survey or pricing step). Both are enabled only under §5's structure
-// rules; Back asks first, since unsaved changes are lost.
+// rules; Back asks first, since unsaved changes are lost. Preview Course saves unsaved changes as a
+// draft and opens the course in the learner's player (decision 035).
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import { getCurriculum, saveCurriculum, type Curriculum } from '@rivet/shared/api/course-curriculum';
 import { CURRICULUM_MESSAGES as M, curriculumProblems, isStructureComplete } from '@rivet/shared/domain/curriculum';
-import { wizardSteps } from '@rivet/shared/domain/course-authoring';
+import { STEP, wizardSteps } from '@rivet/shared/domain/course-authoring';
+import { PREVIEW_MESSAGES, hasContentEverywhere } from '@rivet/shared/domain/course-preview';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { ErrorAlert } from '@rivet/shared/ui/error-alert';
@@ -16,6 +19,7 @@ import { Modal } from '@rivet/shared/ui/modal';
 import { QueryState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { useWizard } from '@rivet/shared/ui/wizard';
+import { coursePreviewPath, paths } from '../../paths';
 import { CurriculumBuilder } from './curriculum-builder';
 import { fromCurriculum, toRulesShape, toSaveBody, type BuilderModule } from './curriculum-state';
 import { courseKey } from './use-course-wizard';
@@ -56,6 +60,10 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
   const [confirmBack, setConfirmBack] = useState(false);
   const [uploading, setUploading] = useState(false);
   const busy = useRef(false);
+  const navigate = useNavigate();
+  // What the server holds, to tell whether Preview must save first.
+  const [previewRefused, setPreviewRefused] = useState(false);
+  const [savedBody, setSavedBody] = useState(() => JSON.stringify(toSaveBody(course.courseId, fromCurriculum(curriculum))));
 
   // The End of course Survey (with a survey) or Pricing (paid) follows; without either, Continue submits.
   const next = wizardSteps(course).find((s) => s.stepNo > 3);
@@ -64,14 +72,16 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
   const change = (update: (list: BuilderModule[]) => BuilderModule[]) => {
     setModules(update);
     setProblems([]);
+    setPreviewRefused(false);
   };
 
-  const save = async (mode: 'draft' | 'continue') => {
-    if (busy.current) return;
+  /** Resolves true once saved. */
+  const save = async (mode: 'draft' | 'continue'): Promise<boolean> => {
+    if (busy.current) return false;
     setError(null);
     if (uploading) {
       toast.warning(M.stillUploading);
-      return;
+      return false;
     }
     const found = curriculumProblems(toRulesShape(modules));
     if (found.length) {
@@ -80,7 +90,7 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
       setProblems(messages);
       // §5: a missing title is a warning.
       if (messages.includes(M.missingTitle)) toast.warning(M.missingTitle);
-      return;
+      return false;
     }
     busy.current = true;
     setPending(mode);
@@ -89,15 +99,37 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
       toast.success(answer.description);
       queryClient.setQueryData(curriculumKey(course.courseId), answer.data);
       setModules(fromCurriculum(answer.data));
+      setSavedBody(JSON.stringify(toSaveBody(course.courseId, fromCurriculum(answer.data))));
       setShowTitleErrors(false);
       await queryClient.invalidateQueries({ queryKey: courseKey(course.courseId) });
       if (mode === 'continue') await onContinued?.();
+      return true;
     } catch (failure) {
       setError(failure);
+      return false;
     } finally {
       busy.current = false;
       setPending(null);
     }
+  };
+
+  // §5: refused while uploading and unless every module and section has content; unsaved changes
+  // are saved as a draft first, since the preview shows what the server holds.
+  const preview = async () => {
+    if (busy.current) return;
+    if (uploading) {
+      toast.warning(M.stillUploading);
+      return;
+    }
+    if (!hasContentEverywhere(toRulesShape(modules))) {
+      setPreviewRefused(true);
+      toast.warning(PREVIEW_MESSAGES.noContent);
+      return;
+    }
+    if (JSON.stringify(toSaveBody(course.courseId, modules)) !== savedBody && !(await save('draft'))) return;
+    void navigate(coursePreviewPath(course.courseId), {
+      state: { returnTo: `${paths.createCourse}?courseId=${course.courseId}&step=${STEP.curriculum}`, returnLabel: 'Back to Build Curriculum' },
+    });
   };
 
   return (
@@ -115,9 +147,13 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
           </ul>
         </div>
       ) : null}
+      {previewRefused ? <InlineAlert tone="warning" title={PREVIEW_MESSAGES.noContent} /> : null}
       <ErrorAlert error={error} />
       {!ready ? <p className="cw-guidance" id="cw-structure-rule">Save Draft and Continue need at least one module, a section in every module, content in every section and a question in every quiz.</p> : null}
       <div className="rv-wizard__actions">
+        <Button variant="secondary" onPress={() => void preview()} isDisabled={pending !== null}>
+          Preview Course
+        </Button>
         <span className="rv-wizard__spacer" />
         <Button variant="secondary" onPress={() => setConfirmBack(true)} isDisabled={pending !== null}>
           Back

@@ -2,26 +2,28 @@
 // section (video, package, article, picture or quiz) with its title and Previous/Next; the module
 // accordion beside it (below it on phones); and what follows a section's end: the 2-second
 // notice, the module-end choice, the end of the course.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+//
+// Progress goes through the `progress` it is given and downloads through PlayerOfflineContext, so
+// the same player serves learners (learner-course-player.tsx) and the staff preview
+// (preview-player.tsx, decision 035), and none of its files loads the learner's outbox or store.
+import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PlayerContent } from '@rivet/shared/api/learning';
 import { Button } from '@rivet/shared/ui/button';
 import { Modal } from '@rivet/shared/ui/modal';
 import { useSession } from '@rivet/shared/client/session-context';
-import { DownloadButton } from '../../components/offline-download/download-button';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
-import type { CourseDownload } from '../../offline/db';
-import { offlineVideoSource } from '../../offline/offline-media';
 import { paths } from '../../paths';
 import { locate, neighbour, type Located, type Position } from './course-outline';
 import type { PlayerNavigationState, PlayerTarget } from './player-navigation';
 import { MediaPlayer } from './media-player';
 import { ModuleOutline } from './module-outline';
+import { PlayerOfflineContext } from './player-offline';
+import type { PlayerProgress } from './player-progress';
 import { QuizView } from './quiz/quiz-view';
 import { ArticleView, ImageView, PackageView } from './section-views';
 import { useFocusOnChange } from './use-focus-on-change';
 import { usePlayer, type Pending } from './use-player';
-import { useProgress } from './use-progress';
 
 export interface CoursePlayerProps {
   content: PlayerContent;
@@ -29,8 +31,12 @@ export interface CoursePlayerProps {
   requested: PlayerTarget;
   /** Fetches the content again (fresh media signatures). */
   refresh: () => void;
-  /** The course's download, when it is downloaded (or downloading): media plays from the phone. */
-  download?: CourseDownload | null;
+  /** Keeps what the learner does (sends it, or in a preview, only shows it). */
+  progress: PlayerProgress;
+  /** Beside Go Back: the learner's Download button. */
+  tools?: ReactNode;
+  /** Go Back's way out, when not the app's own history (the preview goes back to the console). */
+  onGoBack?: () => void;
 }
 
 /** Signed media addresses expire (mediaExpiresAt); fetch fresh ones a minute before. */
@@ -86,9 +92,8 @@ function useRecordOpenedSection(at: Position, opened: (at: Position) => void) {
   }, [key]);
 }
 
-export function CoursePlayer({ content, requested, refresh, download = null }: CoursePlayerProps) {
+export function CoursePlayer({ content, requested, refresh, progress, tools, onGoBack }: CoursePlayerProps) {
   const player = usePlayer(content, requested);
-  const progress = useProgress(content);
   const navigate = useNavigate();
   const location = useLocation();
   const heading = useFocusOnChange<HTMLHeadingElement>(player.opened.serial);
@@ -104,7 +109,7 @@ export function CoursePlayer({ content, requested, refresh, download = null }: C
   // History from inside the app goes back; a player opened from a link goes to the dashboard.
   // Decided on arrival: the player rewrites its own entry's state as the learner moves on.
   const [canGoBack] = useState(() => hasAppHistory(location.key));
-  const goBack = () => void (canGoBack ? navigate(-1) : navigate(paths.dashboard));
+  const goBack = onGoBack ?? (() => void (canGoBack ? navigate(-1) : navigate(paths.dashboard)));
 
   const markCompleted = async () => {
     const saved = await progress.report(at, { secondsWatched: 0, isCompleted: true });
@@ -125,7 +130,7 @@ export function CoursePlayer({ content, requested, refresh, download = null }: C
           </svg>
           Go Back
         </Button>
-        <DownloadButton courseId={content.courseId} title={content.title} variant="header" />
+        {tools}
         <ProgressBar label="Course progress" value={content.percentage} size="sm" className="player__progress" />
       </div>
 
@@ -144,7 +149,6 @@ export function CoursePlayer({ content, requested, refresh, download = null }: C
           here={here}
           autoPlay={player.opened.autoPlay}
           poster={content.courseThumbNailUrl}
-          download={download}
           onPosition={(secondsWatched) => void progress.report(at, { secondsWatched, isCompleted: false })}
           onEnded={(secondsWatched) => {
             void progress.report(at, { secondsWatched, isCompleted: true });
@@ -189,7 +193,6 @@ export function CoursePlayer({ content, requested, refresh, download = null }: C
 
 interface SectionContentProps {
   here: Located;
-  download: CourseDownload | null;
   autoPlay: boolean;
   poster: string | null;
   onPosition: (secondsWatched: number) => void;
@@ -199,17 +202,18 @@ interface SectionContentProps {
   onQuizContinue: () => void;
 }
 
-function SectionContent({ here, download, autoPlay, poster, onPosition, onEnded, onMarkCompleted, submitQuiz, onQuizContinue }: SectionContentProps) {
+function SectionContent({ here, autoPlay, poster, onPosition, onEnded, onMarkCompleted, submitQuiz, onQuizContinue }: SectionContentProps) {
   const { asset, section } = here;
+  const offline = useContext(PlayerOfflineContext);
   if (!asset) return <p className="player__empty">This section has no content yet.</p>;
   switch (asset.assetType) {
     case 'video':
     case 'audio':
       return (
-        <MediaPlayer asset={asset} autoPlay={autoPlay} poster={poster} onPosition={onPosition} onEnded={onEnded} offline={offlineVideoSource(asset, download)} />
+        <MediaPlayer asset={asset} autoPlay={autoPlay} poster={poster} onPosition={onPosition} onEnded={onEnded} offline={offline?.videoSource(asset) ?? null} />
       );
     case 'compressVideo':
-      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} download={download} />;
+      return <PackageView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
     case 'article':
       return <ArticleView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
     case 'image':

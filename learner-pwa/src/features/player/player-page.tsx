@@ -12,7 +12,7 @@ import { usePlayerContent } from '../../api/use-learning';
 import { useCourseDownload } from '../../offline/use-downloads';
 import { paths } from '../../paths';
 import { allPositions } from './course-outline';
-import { CoursePlayer } from './course-player';
+import { LearnerCoursePlayer } from './learner-course-player';
 import { playerTarget, type PlayerTarget } from './player-navigation';
 import './player.css';
 
@@ -43,7 +43,7 @@ function PlayerLoader({ target }: { target: PlayerTarget }) {
   const download = useCourseDownload(useSession().profile?.userId ?? '', target.courseId);
 
   if (content && download !== undefined && allPositions(content).length > 0) {
-    return <CoursePlayer content={content} requested={target} refresh={refresh} download={download} />;
+    return <LearnerCoursePlayer content={content} requested={target} refresh={refresh} download={download} />;
   }
   if (content && download !== undefined) return <PlayerMessage title="This course has no content yet" text="Its sections will appear here once the partner publishes them." />;
   if (error && isApiError(error) && error.status === 403) {

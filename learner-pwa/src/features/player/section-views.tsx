@@ -2,17 +2,14 @@
 // a sandboxed frame), an article and a picture. Each is completed by the learner ('Mark as
 // Completed', a quiet 'Completed' once done); articles and pictures can be saved on the phone
 // ('Download').
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { PlayerAsset } from '@rivet/shared/api/learning';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
 import { toast } from '@rivet/shared/ui/toast';
 import { RichText } from '../../components/rich-text';
-import type { CourseDownload } from '../../offline/db';
-import { useOnline } from '../../offline/network';
-import { assetDownloaded } from '../../offline/offline-media';
 import { downloadArticle, downloadImage } from './download';
-import { OfflinePackageView } from './offline-package-view';
+import { PlayerOfflineContext } from './player-offline';
 
 interface SectionActionsProps {
   /** Resolves once the completion is saved (or its failure shown). */
@@ -153,20 +150,17 @@ function FullScreenIcon({ exit }: { exit: boolean }) {
 /**
  * The package's entry page runs in a frame with scripts but no same-origin access: it cannot
  * read the learner's session, the app's storage or the page around it. A downloaded package is
- * shown from the phone instead (offline-package-view.tsx), at its content's own height.
+ * shown from the phone instead (offline-package-view.tsx, through PlayerOfflineContext), at its
+ * content's own height.
  */
-export function PackageView({ asset, onMarkCompleted, completed, download }: ViewProps & { download?: CourseDownload | null }) {
+export function PackageView({ asset, onMarkCompleted, completed }: ViewProps) {
   // The address this frame opened with: a refetch of the content (new signatures) must not reload it.
   const [url] = useState(asset.url);
-  const online = useOnline();
+  const offline = useContext(PlayerOfflineContext);
   const frame = <PackageFrame url={url} title={asset.title} />;
   return (
     <>
-      {url && assetDownloaded(download, asset.courseModuleItemAssetId) ? (
-        <OfflinePackageView url={url} title={asset.title} frame={frame} isOnline={online} />
-      ) : (
-        frame
-      )}
+      {(url && offline?.packageView(asset, url, frame)) || frame}
       <SectionActions onMarkCompleted={onMarkCompleted} completed={completed} />
     </>
   );

@@ -16,6 +16,7 @@ import { learningKeys } from '../../api/use-learning';
 import { paths } from '../../paths';
 import { withCurrent, withPosition, withResult } from './apply-progress';
 import { afterSection, locate, type Position } from './course-outline';
+import type { PlayerProgress, VideoProgress } from './player-progress';
 import type { SavedScore } from './quiz/quiz-state';
 
 /**
@@ -28,12 +29,7 @@ function markListsStale(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: learningKeys.all, predicate: (query) => query.queryKey[2] !== 'content' });
 }
 
-export interface VideoProgress {
-  secondsWatched: number;
-  isCompleted: boolean;
-}
-
-export function useProgress(content: PlayerContent) {
+export function useProgress(content: PlayerContent): PlayerProgress {
   const { api } = useSessionManager();
   const userId = useSession().profile?.userId ?? '';
   const queryClient = useQueryClient();
