@@ -7,9 +7,11 @@
 // there through the `reviewActions` slot; until then it is empty.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { COURSE_REVIEWERS, type CourseDraft } from '@rivet/shared/api/course-authoring';
 import { getCurriculum, type Curriculum } from '@rivet/shared/api/course-curriculum';
-import { wizardSteps, type WizardStepDef } from '@rivet/shared/domain/course-authoring';
+import { STEP, wizardSteps, type WizardStepDef } from '@rivet/shared/domain/course-authoring';
+import { PREVIEW_MESSAGES, hasContentEverywhere } from '@rivet/shared/domain/course-preview';
 import { ASSET_TYPE, ASSET_TYPE_LABELS, QUESTION_TYPE_LABELS, type AssetTypeCode } from '@rivet/shared/domain/curriculum';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile, useSessionManager } from '@rivet/shared/client/session-context';
@@ -17,8 +19,9 @@ import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { TextField } from '@rivet/shared/ui/text-field';
+import { toast } from '@rivet/shared/ui/toast';
 import { Wizard, useWizard, useWizardStep } from '@rivet/shared/ui/wizard';
-import { paths } from '../../paths';
+import { coursePreviewPath, paths } from '../../paths';
 import { isBuilt } from '../../screens';
 import { StoredRichText } from './stored-rich-text';
 import { SurveyReview } from './survey-step';
@@ -191,13 +194,30 @@ function ReadOnlyImage({ label, url }: { label: string; url: string | null }) {
 
 function CurriculumReview({ course }: { course: CourseDraft }) {
   const { api } = useSessionManager();
+  const navigate = useNavigate();
   const query = useQuery({
     queryKey: curriculumKey(course.courseId),
     queryFn: ({ signal }) => api.call(getCurriculum, { params: { id: course.courseId }, signal }),
   });
+  // §2.1: step 3 has Preview Course in review mode too (decision 035).
+  const preview = (curriculum: Curriculum) => {
+    if (!hasContentEverywhere(curriculum.courseModules)) return void toast.warning(PREVIEW_MESSAGES.noContent);
+    void navigate(coursePreviewPath(course.courseId), {
+      state: { returnTo: `${paths.createCourse}?courseId=${course.courseId}&courseReview=true&step=${STEP.curriculum}`, returnLabel: 'Back to Review Course' },
+    });
+  };
   return (
     <QueryState query={query} loadingText="Fetching curriculum...">
-      {(curriculum) => <CurriculumOutline curriculum={curriculum} />}
+      {(curriculum) => (
+        <>
+          <CurriculumOutline curriculum={curriculum} />
+          <div>
+            <Button variant="secondary" onPress={() => preview(curriculum)}>
+              Preview Course
+            </Button>
+          </div>
+        </>
+      )}
     </QueryState>
   );
 }

@@ -30,9 +30,9 @@ function PreviewTarget() {
   return <p>Preview page {location.pathname} {JSON.stringify(location.state)}</p>;
 }
 
-function setup(start: Curriculum) {
+function setup(start: Curriculum, { path = '/create-course?courseId=41', course = courseDraft(), role = 'INSTITUTION ADMIN' as const }: { path?: string; course?: ReturnType<typeof courseDraft>; role?: 'INSTITUTION ADMIN' | 'SUPER ADMIN' } = {}) {
   const server = fakeFetch({
-    [`GET ${COURSE}/Course/Update/41`]: () => ok(courseDraft()),
+    [`GET ${COURSE}/Course/Update/41`]: () => ok(course),
     [`GET ${COURSE}/Course/Builder/41`]: () => ok(start),
     [`POST ${COURSE}/Course/Builder`]: () => ok(start, 'Course curriculum saved as draft'),
   });
@@ -47,7 +47,7 @@ function setup(start: Curriculum) {
     },
     { path: '/course-preview/:id', element: <PreviewTarget /> },
   ];
-  const view = renderAdmin({ path: '/create-course?courseId=41', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch, routes });
+  const view = renderAdmin({ path, session: staffSession(role), fetch: server.fetch, routes });
   return { ...view, server, posts: () => server.requests.filter((r) => r.method === 'POST') };
 }
 
@@ -98,5 +98,12 @@ describe('Preview Course on Build Curriculum', () => {
     await waitFor(() => expect(screen.getAllByText(M.stillUploading).length).toBeGreaterThan(0));
     expect(posts()).toEqual([]);
     expect(router.state.location.pathname).toBe('/create-course');
+  });
+
+  it('is on the review wizard’s Build Curriculum too, going back there', async () => {
+    const submitted = courseDraft({ draft: false, approvalStatus: 1, stepNo: 4 });
+    const { user } = setup({ ...complete, draft: false }, { path: '/create-course?courseId=41&courseReview=true&step=3', course: submitted, role: 'SUPER ADMIN' });
+    await user.click(await opened());
+    expect(await screen.findByText(/Preview page \/course-preview\/41/)).toHaveTextContent('"returnTo":"/create-course?courseId=41&courseReview=true&step=3","returnLabel":"Back to Review Course"');
   });
 });
