@@ -4,6 +4,7 @@ import { checkoutBench } from './checkout';
 import { coldStart } from './cold-start';
 import { lighthouse } from './lighthouse';
 import { mediaBytes } from './media-bytes';
+import { mediaProcessingBench } from './media-processing';
 import { progressBench } from './progress';
 import { installability, precacheSize } from './pwa';
 import { BATCH, replayBench } from './replay';
@@ -24,6 +25,8 @@ console.log('Checkout: 24 learners pay at once in the sandbox, then race for a c
 console.table(await checkoutBench());
 console.log('A 2 GiB upload in 1 MiB chunks on localhost (PGlite), cut off mid-chunk at 50 % and resumed from the chunks the server holds: server RSS and rates (docs/decisions/030)');
 console.table([await uploadBench()]);
+console.log('Media processing: the HLS ladder and poster of a 60 s 720p video, one ffmpeg at a time (docs/decisions/033)');
+console.table(await mediaProcessingBench());
 console.log('Data for one hour of lesson video, per rendition (MB = 10^6 bytes)');
 console.table(mediaBytes());
 console.log('Learner PWA: what the service worker precaches');

@@ -3,3 +3,4 @@ export { UploaderModal, type UploaderModalProps } from './uploader-modal';
 export { UploaderPanel, type UploaderPanelProps } from './uploader-panel';
 export { useChunkedUploads, useLibraryFiles, percentOf, type UploadItem } from './use-content-library';
 export { uploadInChunks, hasPendingUpload, forgetUpload } from '@rivet/shared/client/chunked-upload';
+export { ProcessingBadge, LibraryFileState } from './processing-badge';

@@ -14,6 +14,7 @@ import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { percentOf, useChunkedUploads, useDeleteLibraryFile, useLibraryFiles, type UploadItem } from './use-content-library';
 import './content-library.css';
+import { ProcessingBadge } from './processing-badge';
 
 export interface UploaderPanelProps {
   /** The kind of file wanted (its §3 asset type); null takes every kind the library holds. */
@@ -187,7 +188,7 @@ function LibraryList({ kind, institutionId, onChoose }: { kind: LibraryKind | nu
                 {file.fileName}
               </span>
               <span className="cl-file__meta">
-                {sizeText(file.size)} · {dateText(file.createdAt)}
+                {sizeText(file.size)} · {dateText(file.createdAt)} <ProcessingBadge state={file.processingState} error={file.processingError} />
               </span>
               <span className="cl-file__actions">
                 {confirming === file.id ? (

@@ -12,10 +12,12 @@ export const libraryKey = (institutionId: number | null, kind: LibraryKind | nul
 /** The institution's files of one kind (all kinds with null), newest first. */
 export function useLibraryFiles(institutionId: number | null, kind: LibraryKind | null) {
   const { api } = useSessionManager();
-  return useQuery({
+  return useQuery<LibraryFile[]>({
     queryKey: libraryKey(institutionId, kind),
     enabled: institutionId !== null,
-    queryFn: async ({ signal }) => {
+    // While a file is processing (decision 033) its state is asked again every few seconds.
+    refetchInterval: (query) => (query.state.data?.some((f) => f.processingState === 'processing') ? 4000 : false),
+    queryFn: async ({ signal }): Promise<LibraryFile[]> => {
       const files = await api.call(listLibraryFiles, { query: { ownerId: String(institutionId), ...(kind ? { fileType: String(LIBRARY_KINDS[kind].fileType) } : {}) }, signal });
       // §8: anything but a list is the admin's problem, said in the spec's words.
       if (!Array.isArray(files)) throw new Error(M.notAList);

@@ -12,7 +12,7 @@ import { TextField } from '@rivet/shared/ui/text-field';
 import '@rivet/shared/ui/menu.css';
 import { ArticleDialog } from './curriculum-article-dialog';
 import { QuestionDialog, QuizSetupDialog, TrashIcon } from './curriculum-quiz-dialogs';
-import { MediaPickerContext, type MediaKind } from './media-picker';
+import { BuilderInstitutionContext, MediaPickerContext, MediaStateContext, type MediaKind } from './media-picker';
 import { emptyModule, emptySection, newKey, reorder, updateModule, updateSection, type BuilderAsset, type BuilderModule, type BuilderSection } from './curriculum-state';
 
 /** Media items come from the partner's content library through the bulk uploader (decision 030). */
@@ -72,6 +72,7 @@ export function CurriculumBuilder({ institutionId, onUploadingChange, modules, o
     );
 
   return (
+    <BuilderInstitutionContext.Provider value={institutionId}>
     <div className="cb">
       {modules.length ? (
         <GridList
@@ -172,6 +173,7 @@ export function CurriculumBuilder({ institutionId, onUploadingChange, modules, o
         />
       ) : null}
     </div>
+    </BuilderInstitutionContext.Provider>
   );
 }
 
@@ -394,6 +396,7 @@ function ContentRow({
         <DragHandle label={`Drag ${label}`} />
         <span className="cb-badge">{type}</span>
         <span className="cb-content__title">{asset.title || 'Untitled'}</span>
+        <MediaState url={asset.url} />
         <Button variant="ghost" size="sm" onPress={onEdit} aria-label={action[1]}>
           {action[0]}
         </Button>
@@ -440,4 +443,11 @@ function QuizCard({ asset, onQuestion, onDeleteQuestion }: { asset: BuilderAsset
       </div>
     </div>
   );
+}
+
+/** The processing state of the library file a media item uses (decision 033), when the app supplies one. */
+function MediaState({ url }: { url: string | null }) {
+  const render = useContext(MediaStateContext);
+  const institutionId = useContext(BuilderInstitutionContext);
+  return render && url && institutionId !== null ? render({ institutionId, url }) : null;
 }

@@ -24,3 +24,13 @@ export interface MediaPickerProps {
 
 /** Renders the picker (a render function, so the builder never creates a component while rendering). */
 export const MediaPickerContext = createContext<((props: MediaPickerProps) => ReactNode) | null>(null);
+
+/**
+ * Renders the processing state of the library file a media item uses (docs/decisions/033:
+ * 'processing', 'ready', 'failed: <reason>'), refreshed while it processes; supplied by the app
+ * from the content library, like the picker. Without one, items show no state.
+ */
+export const MediaStateContext = createContext<((props: { institutionId: number; url: string }) => ReactNode) | null>(null);
+
+/** The course's partner, for the items' states (set by the builder). */
+export const BuilderInstitutionContext = createContext<number | null>(null);
