@@ -190,11 +190,11 @@ function SurveyQuestions({ surveyId }: { surveyId: number }) {
   );
 }
 
-function QuestionList({ survey }: { survey: SurveyDetail }) {
+function QuestionList({ survey, withDescription = true }: { survey: SurveyDetail; withDescription?: boolean }) {
   if (!survey.questions.length) return <p className="cw-guidance">This survey has no questions.</p>;
   return (
     <>
-      {survey.description ? <p className="cw-survey__description">{survey.description}</p> : null}
+      {withDescription && survey.description ? <p className="cw-survey__description cw-survey__intro">{survey.description}</p> : null}
       <ol className="cw-survey__questions">
         {survey.questions.map((q) => {
           const scale = q.questionType === 3 ? q.options[0] : undefined;
@@ -234,13 +234,14 @@ export function SurveyReview({ course }: { course: CourseDraft }) {
         <div className="cw-survey">
           <div className="cw-survey__card cw-survey__card--chosen">
             <p className="cw-survey__title">{survey.title}</p>
+            {survey.description ? <p className="cw-survey__description">{survey.description}</p> : null}
             <p className="cw-survey__meta">
               <span>
                 {plural(survey.questions.length, 'question')} · {survey.isActive ? 'active' : 'no longer active'}
               </span>
             </p>
           </div>
-          <QuestionList survey={survey} />
+          <QuestionList survey={survey} withDescription={false} />
         </div>
       )}
     </QueryState>
