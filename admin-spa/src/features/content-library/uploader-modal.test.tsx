@@ -174,6 +174,25 @@ describe('the bulk uploader modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows each file’s processing and asks again while any is processing, until it is ready or failed with the reason', async () => {
+    const server = uploadServer({
+      files: [
+        libraryFile(8, 'lecture.mp4', { processingState: 'processing', processingError: null }),
+        libraryFile(9, 'broken.mp4', { processingState: 'failed', processingError: 'Video processing is unavailable: ffmpeg is not installed on the server' }),
+      ],
+    });
+    renderModal(server.fetch);
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    expect(within(list).getByText('processing')).toBeInTheDocument();
+    expect(within(list).getByText('failed: Video processing is unavailable: ffmpeg is not installed on the server')).toBeInTheDocument();
+    const asked = () => server.requests.filter((r) => r.path.endsWith('GetAllFilesByOwnerId')).length;
+    const before = asked();
+    server.library[0] = { ...server.library[0]!, processingState: 'ready' };
+    // The list polls every 4 s while something is processing.
+    await waitFor(() => expect(within(list).getByText('ready')).toBeInTheDocument(), { timeout: 6000 });
+    expect(asked()).toBeGreaterThan(before);
+  }, 10_000);
+
   it('cancels an upload in progress', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
