@@ -3,8 +3,9 @@
 // one-time password — builds a paid course: Basic Setup; Additional Information with a thumbnail,
 // a banner and a promotional video (uploaded in chunks); a curriculum with a real ffmpeg-made video
 // whose upload loses its connection halfway and resumes from the first missing chunk (the server
-// ends up with the file whole), a lesson package zip, an article, an image and a quiz; then Pricing,
-// Calculate Price and Submit for Review. The course waits for review and no learner can find it.
+// ends up with the file whole), a lesson package zip, an article, an image and a quiz; waits for
+// media processing to make them 'ready'; previews the course in the learner's player; then
+// Pricing, Calculate Price and Submit for Review. The course waits for review and no learner can find it.
 // Every step is photographed at 1366 and 1024 px.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -192,7 +193,27 @@ test('a new institution admin builds a paid course with every kind of content, s
   await question.getByRole('radiogroup', { name: 'Correct answer' }).locator('label', { hasText: 'The day it happens' }).click();
   await question.getByRole('button', { name: 'Add Question' }).click();
   await expect(page.getByRole('list', { name: /Questions of quiz/ })).toContainText('When do you write a sale down?');
+
+  // Media processing (decision 033): the video gets its HLS ladder, the package is unpacked and
+  // checked, the picture re-encoded; each item's badge turns 'ready' on its own.
+  const videoRow = page.getByRole('row', { name: `Video: ${videoName}` });
+  await expect(videoRow.getByText(/^(processing|ready)$/)).toBeVisible();
+  for (const row of [videoRow, page.getByRole('row', { name: `Compressed Video: ${packageName}` }), page.getByRole('row', { name: `Image: ${imageName}.png` })]) {
+    await expect(row.getByText('ready', { exact: true })).toBeVisible({ timeout: 60_000 });
+  }
   await snap(page, 'admin-authoring-4-curriculum');
+
+  // Preview Course saves the curriculum and shows it in the learner's player, read-only.
+  await page.getByRole('button', { name: 'Preview Course' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/course-preview/${courseId}$`));
+  const banner = page.getByRole('region', { name: 'Preview' });
+  await expect(banner).toContainText('Preview — progress is not saved');
+  await expect(banner).toContainText(title);
+  await expect(page.locator('video').first()).toBeVisible();
+  await snap(page, 'admin-authoring-5-preview');
+  await banner.getByRole('button', { name: 'Back to Build Curriculum' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Build Curriculum/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Quiz: Check your books' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Course curriculum completed').first()).toBeVisible();
@@ -202,11 +223,11 @@ test('a new institution admin builds a paid course with every kind of content, s
   await page.getByRole('spinbutton', { name: 'Base Price' }).fill('15000');
   await page.getByRole('button', { name: 'Calculate Price' }).click();
   await expect(page.getByRole('textbox', { name: 'Total Price' })).not.toHaveValue('₦0.00');
-  await snap(page, 'admin-authoring-5-pricing');
+  await snap(page, 'admin-authoring-6-pricing');
   await page.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(page.getByRole('heading', { name: 'Course submitted for review' })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
-  await snap(page, 'admin-authoring-6-submitted');
+  await snap(page, 'admin-authoring-7-submitted');
 
   // Pending review: opened again it stays submitted, and nowhere a learner looks shows it.
   await page.goto(`/admin/create-course?courseId=${courseId}`);
@@ -222,6 +243,6 @@ test('a new institution admin builds a paid course with every kind of content, s
   await learner.goto(`/course/details/${courseId}`);
   await expect(learner.getByRole('heading', { name: 'Course not found' })).toBeVisible();
   await expect(learner.getByText(title)).toHaveCount(0);
-  await snap(learner, 'admin-authoring-7-learner-course-page');
+  await snap(learner, 'admin-authoring-8-learner-course-page');
   await learnerContext.close();
 });
