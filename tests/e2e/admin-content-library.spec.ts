@@ -60,7 +60,12 @@ test('an institution admin uploads a video (resumed after a dropped chunk) and a
   expect(resumed[0]).toBe('1');
   const library = page.getByRole('list', { name: 'Uploaded files' });
   await expect(library.getByText(videoName)).toBeVisible();
+  // The server makes its HLS ladder as a job (decision 033); the list asks again until it is ready.
+  const videoRow = library.getByRole('listitem').filter({ hasText: videoName });
+  await expect(videoRow.getByText(/^(processing|ready)$/)).toBeVisible();
   await snapDesktop(page, 'admin-content-library-video');
+  await expect(videoRow.getByText('ready', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await snapDesktop(page, 'admin-content-library-video-processed');
 
   // An image, under Image.
   await page.getByRole('radio', { name: 'Image', exact: true }).click();
