@@ -20,6 +20,7 @@ export const paths = {
   settings: '/settings',
   courseConfiguration: '/settings/course-configuration',
   privacySettings: '/settings/privacy',
+  certificateSettings: '/configuration/certificate-settings',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',

@@ -87,6 +87,10 @@ import { createCertificateRepository } from './certificate/certificate.repositor
 import { createCertificateService } from './certificate/certificate.service';
 import { createImageLoader } from './certificate/certificate-images';
 import { registerCertificateRoutes } from './certificate/certificate.routes';
+import { createSignatureImageStore } from './certificate/signature-images';
+import { createSignaturesRepository } from './certificate/signatures.repository';
+import { createSignaturesService } from './certificate/signatures.service';
+import { registerSignatureRoutes } from './certificate/signatures.routes';
 import { createMediaSigner, registerSecureMedia } from './media/secure-media';
 import { createPaymentRepository } from './payment/payment.repository';
 import { createPaymentService } from './payment/payment.service';
@@ -324,6 +328,7 @@ export function createApp(deps: AppDeps) {
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
+  registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(config.dataDir) }));
   registerUsersRoutes(
     app,
     createUsersService({

@@ -1,6 +1,7 @@
 // The list of every declared endpoint, for the server's checks and the OpenAPI document.
 import * as adminProfile from './admin-profile';
 import * as auth from './authentication';
+import * as certificateSettings from './certificate-settings';
 import * as contentLibrary from './content-library';
 import * as course from './course';
 import * as courseAuthoring from './course-authoring';
@@ -24,6 +25,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, roles, users];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, roles, users];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

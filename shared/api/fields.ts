@@ -115,6 +115,10 @@ export const queryBoolean = (name: string) =>
     ),
   );
 
+/** 'true' or 'false' (any case), required. */
+export const requiredQueryBoolean = (name: string) =>
+  v.pipe(v.string(`${name} must be true or false`), v.toLowerCase(), v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((s) => s === 'true'));
+
 // Path segments stay strings (the routes read them as such); they are only checked here.
 
 /** An id in the path. */

@@ -4,7 +4,7 @@
 // manageinstitution, which only platform roles (role type 0) may hold (docs/decisions/027).
 import * as v from 'valibot';
 import { defineEndpoint, staffWith } from './contract';
-import { MAX_ID, id, queryId, queryInt, required, text } from './fields';
+import { MAX_ID, id, queryId, queryInt, required, requiredQueryBoolean, text } from './fields';
 
 export const PLATFORM_MESSAGES = {
   name: 'Please enter name',
@@ -27,9 +27,6 @@ export const PLATFORM_PAGE_SIZE = 50;
 export const PLATFORM_NAME_MAX = 100;
 /** A Nigerian bank account number (NUBAN) is exactly 10 digits. */
 export const NUBAN = /^\d{10}$/;
-
-const requiredQueryBoolean = (name: string) =>
-  v.pipe(v.string(`${name} must be true or false`), v.toLowerCase(), v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((s) => s === 'true'));
 
 /** Required, then exactly 10 digits (spaces a user typed around it are dropped). */
 const accountNumber = () => v.pipe(required(PLATFORM_MESSAGES.account, 64), v.regex(NUBAN, PLATFORM_MESSAGES.accountDigits));

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ROLE_TYPE } from '../domain/permissions';
 import { defineEndpoint, staffWith } from './contract';
-import { MAX_ID, id, queryId, queryInt, required, text } from './fields';
+import { MAX_ID, id, queryId, queryInt, required, requiredQueryBoolean, text } from './fields';
 
 export const ROLE_MESSAGES = {
   name: 'Role name is required',
@@ -29,9 +29,6 @@ export const ROLE_MESSAGES = {
 export const ROLE_TYPE_LABELS: Record<number, string> = { [ROLE_TYPE.Rivet]: 'Rivet', [ROLE_TYPE.Institution]: 'Institution' };
 
 export const ROLE_NAME_MAX = 60;
-
-const requiredQueryBoolean = (name: string) =>
-  v.pipe(v.string(`${name} must be true or false`), v.toLowerCase(), v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((s) => s === 'true'));
 
 export const roleSchema = v.object({
   id: v.number(),

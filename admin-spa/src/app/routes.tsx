@@ -62,6 +62,10 @@ export const adminRoutes: RouteObject[] = [
                   },
                   { path: 'settings/privacy', lazy: async () => ({ Component: (await import('../features/settings/privacy-page')).PrivacyPage }) },
                   {
+                    path: 'configuration/certificate-settings',
+                    lazy: async () => ({ Component: (await import('../features/certificate-settings/certificate-settings-page')).CertificateSettingsPage }),
+                  },
+                  {
                     path: 'configuration/role-management',
                     lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
                   },

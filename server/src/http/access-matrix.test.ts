@@ -5,6 +5,7 @@
 // new endpoint without a rule, a mutating staff endpoint without an audit declaration, or a
 // confined endpoint without a fixture fails it (docs/decisions/021).
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
@@ -43,6 +44,10 @@ interface Records {
   ownSurveyCourseId: number;
   otherSurveyCourseId: number;
   activeSurveyId: number;
+  /** A certificate signatory of each institution, and a picture to upload as a signature. */
+  ownSignatureId: number;
+  otherSignatureId: number;
+  signaturePng: Uint8Array<ArrayBuffer>;
 }
 
 let matrixUsers = 0;
@@ -76,6 +81,14 @@ const pdfUpload = (institutionId: number): Call => ({
   path: 'FileManager/UploadMultipleFileFromLocal',
   form: { InstitutionId: String(institutionId) },
   files: [{ field: 'files', name: 'matrix.pdf', bytes: new TextEncoder().encode('%PDF-1.4\n') }],
+});
+
+/** A signatory with a real picture (the server decodes it). */
+const signatureUpload = (r: Records, institutionId: number): Call => ({
+  path: 'Certificate/UploadSignatureAndName',
+  query: { name: 'Matrix Signatory', jobTitle: 'Registrar', institutionId: String(institutionId) },
+  form: {},
+  files: [{ field: 'signature', name: 'signature.png', bytes: r.signaturePng }],
 });
 
 const basicSetup = (courseId: number) => ({ courseId, title: 'Matrix Draft', description: 'A draft course.', courseCategoryId: 1, courseType: 1, startDate: '2026-12-01' });
@@ -181,6 +194,26 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'GET ContentLibrary/FileManager/GetAllFilesByOwnerId': {
     own: (r) => ({ path: 'FileManager/GetAllFilesByOwnerId', query: { ownerId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'FileManager/GetAllFilesByOwnerId', query: { ownerId: String(r.otherInstitutionId) } }),
+  },
+  'GET Institution/Certificate/Partners': {
+    own: (r) => ({ path: 'Certificate/Partners', query: { Id: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Certificate/Partners', query: { Id: String(r.otherInstitutionId) } }),
+  },
+  'GET Institution/Certificate/ViewSignatureAndName': {
+    own: (r) => ({ path: 'Certificate/ViewSignatureAndName', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Certificate/ViewSignatureAndName', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'POST Institution/Certificate/UploadSignatureAndName': {
+    own: (r) => signatureUpload(r, r.ownInstitutionId),
+    other: (r) => signatureUpload(r, r.otherInstitutionId),
+  },
+  'PUT Institution/Certificate/UpdateSignatureAndName': {
+    own: (r) => ({ path: 'Certificate/UpdateSignatureAndName', query: { id: String(r.ownSignatureId), name: 'Matrix Signatory', jobTitle: 'Registrar' }, form: {} }),
+    other: (r) => ({ path: 'Certificate/UpdateSignatureAndName', query: { id: String(r.otherSignatureId), name: 'Other Signatory', jobTitle: 'Dean' }, form: {} }),
+  },
+  'DELETE Institution/Certificate/ActivateDeactivate': {
+    own: (r) => ({ path: 'Certificate/ActivateDeactivate', query: { id: String(r.ownSignatureId), isActive: 'false' } }),
+    other: (r) => ({ path: 'Certificate/ActivateDeactivate', query: { id: String(r.otherSignatureId), isActive: 'false' } }),
   },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
@@ -340,7 +373,15 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
         })
       ).id;
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
+    // Each signatory upload adds an active one; start both partners with none, under the limit of 4.
+    await db.update(t.certificateSignatures).set({ isActive: false });
+    const signatoryOf = async (institutionId: number) =>
+      (await db.insert(t.certificateSignatures).values({ institutionId, name: 'Matrix Signatory', jobTitle: 'Registrar', signatureUrl: null, isActive: false }).returning())[0]!.id;
+    const signaturePng = new Uint8Array(await sharp({ create: { width: 40, height: 12, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer());
     records = {
+      ownSignatureId: await signatoryOf(unilag),
+      otherSignatureId: await signatoryOf(lbs),
+      signaturePng,
       ownStaffUserId: await addStaff('matrix.unilag.colleague', unilag, 15),
       otherStaffUserId: await addStaff('matrix.lbs.admin', lbs, 14),
       ownInstitutionId: unilag,

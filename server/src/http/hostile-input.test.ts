@@ -151,6 +151,12 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'PUT Institution/Partner/Update': { as: 'staff', query: { id: '999999', bankId: '8', accountno: '0123456789' } },
       'DELETE Institution/Partner/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       'GET Authentication/RolePermissionManager/GetAllRoles': { as: 'staff', query: { RoleType: '1' } },
+      // A partner and a signatory that do not exist (404 past validation): nothing is written.
+      'GET Institution/Certificate/Partners': { as: 'staff', query: { Page: '1', PageSize: '50', Id: '0' } },
+      'GET Institution/Certificate/ViewSignatureAndName': { as: 'staff', query: { institutionId: '999999' } },
+      'POST Institution/Certificate/UploadSignatureAndName': { as: 'staff', query: { name: 'Hostile Signatory', jobTitle: 'Registrar', institutionId: '999999' } },
+      'PUT Institution/Certificate/UpdateSignatureAndName': { as: 'staff', query: { id: '999999', name: 'Hostile Signatory', jobTitle: 'Registrar' } },
+      'DELETE Institution/Certificate/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       // A seeded category's own name and code (409 past validation), and a category that does not exist (404).
       'POST Course/CourseCategory/Create': { as: 'staff', body: { name: 'Productivity', code: 'PRODUCTIVITY' } },
       'POST Course/CourseCategory/Update': { as: 'staff', query: { id: '999999', name: 'Hostile Check Category', code: 'HOSTILE-CHECK' } },
