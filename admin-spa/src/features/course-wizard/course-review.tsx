@@ -211,7 +211,7 @@ function CurriculumReview({ course }: { course: CourseDraft }) {
       {(curriculum) => (
         <>
           <CurriculumOutline curriculum={curriculum} />
-          <div>
+          <div className="cw-review-preview">
             <Button variant="secondary" onPress={() => preview(curriculum)}>
               Preview Course
             </Button>
