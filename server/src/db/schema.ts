@@ -10,6 +10,7 @@ import {
   date,
   jsonb,
   index,
+  type AnyPgColumn,
   integer,
   pgTable,
   primaryKey,
@@ -346,6 +347,14 @@ export const courses = pgTable(
     /** Who last submitted the course for review, and when (decision 032); null while never submitted. */
     submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * Review (docs/decisions/037): while pending partner review (status 1), the 0-based workflow
+     * level it waits at and who has approved at that level so far.
+     */
+    reviewLevel: smallint('review_level').notNull().default(0),
+    reviewApprovedBy: uuid('review_approved_by').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The revenue formula QA approved the course with: what each sale is split by (decision 038). */
+    revenueFormulaId: integer('revenue_formula_id').references((): AnyPgColumn => revenueFormulas.id),
     stepNo: smallint('step_no').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     publishDate: timestamp('publish_date', { withTimezone: true }),
@@ -716,4 +725,136 @@ export const libraryFiles = pgTable(
     durationSeconds: integer('duration_seconds'),
   },
   (t) => [index('library_files_institution_idx').on(t.institutionId, t.fileType, t.createdAt)],
+);
+
+/**
+ * A partner's approval workflow for one course category (spec 001 §2.9 "Approval Settings", §7
+ * Workflow service; decision 037): its levels in order, each needing a number of approvals from
+ * its own users. At most one active workflow per partner and category.
+ */
+export const approvalWorkflows = pgTable(
+  'approval_workflows',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    name: text('name').notNull(),
+    courseCategoryId: integer('course_category_id')
+      .notNull()
+      .references(() => courseCategories.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('approval_workflows_institution_idx').on(t.institutionId),
+    uniqueIndex('approval_workflows_active_category_key').on(t.institutionId, t.courseCategoryId).where(sql`${t.isActive}`),
+  ],
+);
+
+export const workflowLevels = pgTable(
+  'workflow_levels',
+  {
+    id: serial('id').primaryKey(),
+    workflowId: integer('workflow_id')
+      .notNull()
+      .references(() => approvalWorkflows.id, { onDelete: 'cascade' }),
+    /** 1-based, in order. */
+    levelNo: smallint('level_no').notNull(),
+    /** How many of the level's users must approve (spec §9: 1 to 4, never more than its users). */
+    approvals: smallint('approvals').notNull(),
+  },
+  (t) => [uniqueIndex('workflow_levels_workflow_level_key').on(t.workflowId, t.levelNo), check('workflow_levels_approvals_range', sql`${t.approvals} BETWEEN 1 AND 4`)],
+);
+
+export const workflowLevelUsers = pgTable(
+  'workflow_level_users',
+  {
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => workflowLevels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.levelId, t.userId] }), index('workflow_level_users_user_idx').on(t.userId)],
+);
+
+/** Every review transition of a course (decision 037): who, from which status to which, and the comment. */
+export const courseReviewEvents = pgTable(
+  'course_review_events',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** submit, approve, qaApprove, reject, edit. */
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    /** The 0-based workflow level acted at, for partner approvals and rejections. */
+    level: smallint('level'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_review_events_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/**
+ * Revenue-sharing formulas (spec 002 §2.8, §3, §5; decision 038). A formula in use is never edited
+ * in place, so a sale is split by the parties the course was approved with.
+ */
+export const revenueFormulas = pgTable('revenue_formulas', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const revenueFormulaParties = pgTable(
+  'revenue_formula_parties',
+  {
+    id: serial('id').primaryKey(),
+    formulaId: integer('formula_id')
+      .notNull()
+      .references(() => revenueFormulas.id, { onDelete: 'cascade' }),
+    /** 1-based; the platform owner is 1. */
+    position: smallint('position').notNull(),
+    /** 0 Platform Owner, 1 Partner (spec 002 §3 revenuePatnerType). */
+    partyType: smallint('party_type').notNull(),
+    /** The partner institution; null for the platform owner. */
+    institutionId: integer('institution_id').references(() => institutions.id),
+    /** Hundredths of a percent: the parties of a formula add up to 10,000. */
+    share: integer('share').notNull(),
+  },
+  (t) => [
+    uniqueIndex('revenue_formula_parties_position_key').on(t.formulaId, t.position),
+    check('revenue_formula_parties_share_range', sql`${t.share} BETWEEN 0 AND 10000`),
+    check('revenue_formula_parties_owner', sql`(${t.partyType} = 0) = (${t.institutionId} IS NULL)`),
+  ],
+);
+
+/**
+ * What each party earns from a successful payment, in kobo (decision 038): the parts add up to the
+ * payment's amount less its VAT and gateway charge. Written once, with the payment's completion.
+ */
+export const paymentSplits = pgTable(
+  'payment_splits',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => paymentTransactions.id),
+    formulaId: integer('formula_id').references(() => revenueFormulas.id),
+    position: smallint('position').notNull(),
+    partyType: smallint('party_type').notNull(),
+    institutionId: integer('institution_id').references(() => institutions.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_splits_payment_position_key').on(t.paymentId, t.position), index('payment_splits_institution_idx').on(t.institutionId, t.createdAt)],
 );
