@@ -69,8 +69,10 @@ export function CoursePreviewPage() {
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
           </svg>
-          <strong>Preview</strong> — progress is not saved
-          {data ? <span className="cp-preview__course">: you are seeing {data.title} as learners will</span> : null}
+          <span>
+            <strong>Preview</strong> — progress is not saved
+          </span>
+          {data ? <span className="cp-preview__course">{data.title}, as learners will see it</span> : null}
         </p>
         <Button variant="secondary" size="sm" onPress={exit}>
           {back.returnLabel}

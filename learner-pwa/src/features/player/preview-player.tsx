@@ -36,6 +36,7 @@ export function PreviewPlayer({ content, refresh, onExit, exitLabel }: PreviewPl
         isOpen={ended}
         onOpenChange={setEnded}
         isDismissable
+        size="md"
         title="End of the course"
         footer={
           <>
