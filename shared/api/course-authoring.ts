@@ -231,6 +231,38 @@ export const getCourseForUpdate = defineEndpoint({
   errors: [400, 401, 403, 404],
 });
 
+/** Whether the wizard may change a course now, and why not (spec 001 §7 Course/Update/Check/{id}). */
+export const courseEditCheckSchema = v.object({
+  courseId: v.number(),
+  canEdit: v.boolean(),
+  /** draft, partnerReview, qaReview, published or rejected (decision 037). */
+  stage: v.picklist(['draft', 'partnerReview', 'qaReview', 'published', 'rejected']),
+  approvalStatus: v.number(),
+  stepNo: v.number(),
+  /** What to tell the author when canEdit is false ('Awaiting Approval' while a review is pending). */
+  message: v.nullable(v.string()),
+});
+export type CourseEditCheck = v.InferOutput<typeof courseEditCheckSchema>;
+
+export const EDIT_CHECK_MESSAGES = {
+  awaitingApproval: 'Awaiting Approval',
+  published: 'This course is published: learners are studying it, so it cannot be changed here',
+} as const;
+
+export const checkCourseForUpdate = defineEndpoint({
+  service: 'Course',
+  method: 'GET',
+  path: 'Course/Update/Check/{id}',
+  summary: 'Whether the course can be edited in the wizard now, and why not',
+  description:
+    'Asked before opening a course to edit it. A draft or a rejected course can be edited (a rejected one becomes a draft again when the author saves it; decision 037); a course waiting for review answers canEdit false with “Awaiting Approval”; a published one answers false with why. Institution staff read only their own institution’s courses (404 for another’s).',
+  access: staffWith(...COURSE_READERS),
+  confine: 'institution',
+  params: v.object({ id: pathId('id') }),
+  data: courseEditCheckSchema,
+  errors: [400, 401, 403, 404],
+});
+
 export const instructorSchema = v.object({ id: v.number(), name: v.string(), institutionId: v.number(), isActive: v.boolean() });
 export type Instructor = v.InferOutput<typeof instructorSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_AUTHORING_MESSAGES as M } from '@rivet/shared/api/course-authoring';
+import { COURSE_AUTHORING_MESSAGES as M, EDIT_CHECK_MESSAGES } from '@rivet/shared/api/course-authoring';
 import * as t from '../db/schema';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { Browser, createTestApp, type TestApp } from '../testing/test-app';
@@ -183,6 +183,24 @@ describe.each(testDrivers())('course authoring, Basic Setup and Additional Infor
     const res = await createUpdate(unilagAdmin, basic({ courseId: published!.id }));
     expect([res.status, res.body.description]).toEqual([409, M.notDraft]);
     expect((await otherDetails(unilagAdmin, details(published!.id))).status).toBe(409);
+  });
+
+  it('says whether a course can be edited now (Course/Update/Check), as the lifecycle has it', async () => {
+    const check = (who: Browser, id: number) => who.call(`${COURSE}/Course/Update/Check/${id}`);
+    const mine = await draft();
+    expect((await check(unilagAdmin, mine)).body.data).toEqual({ courseId: mine, canEdit: true, stage: 'draft', approvalStatus: 1, stepNo: 2, message: null });
+    const db = app.database.db;
+    await db.update(t.courses).set({ draft: false, approvalStatus: 1, languageId: ids.language, courseLevel: 1 }).where(eq(t.courses.id, mine));
+    expect((await check(unilagAdmin, mine)).body.data).toMatchObject({ canEdit: false, stage: 'partnerReview', message: 'Awaiting Approval' });
+    await db.update(t.courses).set({ approvalStatus: 4 }).where(eq(t.courses.id, mine));
+    expect((await check(unilagAdmin, mine)).body.data).toMatchObject({ canEdit: false, stage: 'qaReview', message: 'Awaiting Approval' });
+    await db.update(t.courses).set({ approvalStatus: 3 }).where(eq(t.courses.id, mine));
+    expect((await check(unilagAdmin, mine)).body.data).toMatchObject({ canEdit: true, stage: 'rejected', message: null });
+    const [published] = await db.select().from(t.courses).where(and(eq(t.courses.institutionId, ids.unilag), eq(t.courses.draft, false), eq(t.courses.approvalStatus, 2))).limit(1);
+    expect((await check(unilagAdmin, published!.id)).body.data).toMatchObject({ canEdit: false, stage: 'published', message: EDIT_CHECK_MESSAGES.published });
+    // Another institution's course is as missing as one that does not exist.
+    expect((await check(lbsAdmin, mine)).status).toBe(404);
+    expect((await check(superAdmin, mine)).status).toBe(200);
   });
 
   it('answers every Additional Information rule with the spec’s message', async () => {

@@ -1,7 +1,8 @@
 // Course authoring's rules, first slice (spec 001 §2.1–§2.3, §4, §5; decision 029): Basic Setup
 // creates or changes a draft, Additional Information completes it, and the stored step number is
 // where an opened course resumes. Only drafts change here; the review slices take over after.
-import { COURSE_AUTHORING_MESSAGES as M, promoTooLargeMessage, type CourseDraft } from '@rivet/shared/api/course-authoring';
+import { COURSE_AUTHORING_MESSAGES as M, EDIT_CHECK_MESSAGES, promoTooLargeMessage, type CourseDraft, type CourseEditCheck } from '@rivet/shared/api/course-authoring';
+import { stageOf, transition } from '@rivet/shared/domain/course-lifecycle';
 import { LIBRARY_KINDS } from '@rivet/shared/api/content-library';
 import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
 import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
@@ -131,6 +132,15 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
 
     async get(caller: Caller, courseId: number): Promise<CourseDraft> {
       return draftOf(await reachable(caller, courseId));
+    },
+
+    /** Course/Update/Check: what the lifecycle (decision 037) lets an author do with the course now. */
+    async check(caller: Caller, courseId: number): Promise<CourseEditCheck> {
+      const row = await reachable(caller, courseId);
+      const stage = stageOf({ draft: row.draft, approvalStatus: row.approvalStatus, reviewLevel: 0, reviewApprovedBy: [] });
+      const canEdit = transition(stage, { type: 'edit' }, { userId: caller.userId, permissions: caller.permissions }, null).ok && hasAnyPermission(caller.permissions, 'createCourse');
+      const message = canEdit ? null : stage.stage === 'published' ? EDIT_CHECK_MESSAGES.published : stage.stage === 'draft' || stage.stage === 'rejected' ? null : EDIT_CHECK_MESSAGES.awaitingApproval;
+      return { courseId: row.id, canEdit, stage: stage.stage, approvalStatus: row.approvalStatus, stepNo: row.stepNo, message };
     },
 
     async saveBasicSetup(caller: Caller, audit: Audit, input: BasicSetupInput): Promise<{ courseId: number; created: boolean }> {

@@ -161,6 +161,10 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     own: (r) => ({ path: 'Course/Update/OtherDetails', form: otherDetails(r.ownDraftCourseId, r.ownInstructor) }),
     other: (r) => ({ path: 'Course/Update/OtherDetails', form: otherDetails(r.otherDraftCourseId, r.otherInstructor) }),
   },
+  'GET Course/Course/Update/Check/{id}': {
+    own: (r) => ({ path: `Course/Update/Check/${r.ownDraftCourseId}` }),
+    other: (r) => ({ path: `Course/Update/Check/${r.otherDraftCourseId}` }),
+  },
   'GET Course/Course/Update/{id}': {
     own: (r) => ({ path: `Course/Update/${r.ownDraftCourseId}` }),
     other: (r) => ({ path: `Course/Update/${r.otherDraftCourseId}` }),

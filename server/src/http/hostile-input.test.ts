@@ -196,6 +196,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
         },
       },
       'GET Course/Course/Update/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
+      'GET Course/Course/Update/Check/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       'POST Course/Course/Builder': {
         as: 'staff',
         query: { SaveDraft: 'true' },
