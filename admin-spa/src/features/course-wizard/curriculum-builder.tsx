@@ -369,7 +369,10 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
         <div>
           <AddMenu label="Add Content" accessibleLabel={`Add content to ${name}`} items={menu.map((type) => ({ id: String(type), label: ASSET_TYPE_LABELS[type], onAction: () => add(type) }))} />
         </div>
-      ) : null}
+      ) : (
+        // §4's menu rules leave nothing to add; say so rather than drop the button silently.
+        <p className="cb-empty">This section is full: it holds one item of each type it may hold. Add another section for more.</p>
+      )}
     </div>
   );
 }
