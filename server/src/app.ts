@@ -91,6 +91,9 @@ import { createSignatureImageStore } from './certificate/signature-images';
 import { createSignaturesRepository } from './certificate/signatures.repository';
 import { createSignaturesService } from './certificate/signatures.service';
 import { registerSignatureRoutes } from './certificate/signatures.routes';
+import { createWorkflowsRepository } from './workflows/workflows.repository';
+import { createWorkflowsService } from './workflows/workflows.service';
+import { registerWorkflowRoutes } from './workflows/workflows.routes';
 import { createMediaSigner, registerSecureMedia } from './media/secure-media';
 import { createPaymentRepository } from './payment/payment.repository';
 import { createPaymentService } from './payment/payment.service';
@@ -329,6 +332,7 @@ export function createApp(deps: AppDeps) {
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(config.dataDir) }));
+  registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));
   registerUsersRoutes(
     app,
     createUsersService({

@@ -20,11 +20,12 @@ import * as reference from './reference';
 import * as partners from './partners';
 import * as roles from './roles';
 import * as users from './users';
+import * as workflows from './workflows';
 import type { Endpoint } from './contract';
 
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, roles, users];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

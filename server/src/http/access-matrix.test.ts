@@ -48,6 +48,18 @@ interface Records {
   ownSignatureId: number;
   otherSignatureId: number;
   signaturePng: Uint8Array<ArrayBuffer>;
+  /** A staff member of each institution who may approve courses (what a workflow level names). */
+  ownApproverId: string;
+  otherApproverId: string;
+  /** Matrix-only categories: each workflow Create takes the next (one active workflow per partner and category). */
+  workflowCategoryIds: number[];
+  /** An active workflow of each institution to update, and active ones to deactivate, one per call. */
+  ownWorkflowId: number;
+  otherWorkflowId: number;
+  ownWorkflowCategoryId: number;
+  otherWorkflowCategoryId: number;
+  ownDeactivatableWorkflowIds: number[];
+  otherDeactivatableWorkflowIds: number[];
 }
 
 let matrixUsers = 0;
@@ -89,6 +101,13 @@ const signatureUpload = (r: Records, institutionId: number): Call => ({
   query: { name: 'Matrix Signatory', jobTitle: 'Registrar', institutionId: String(institutionId) },
   form: {},
   files: [{ field: 'signature', name: 'signature.png', bytes: r.signaturePng }],
+});
+
+const workflowBody = (institutionId: number, courseCategoryId: number, approverId: string) => ({
+  institutionId,
+  name: 'Matrix Workflow',
+  courseCategoryId,
+  workflowLevels: [{ approval: 1, users: [{ userId: approverId }] }],
 });
 
 const basicSetup = (courseId: number) => ({ courseId, title: 'Matrix Draft', description: 'A draft course.', courseCategoryId: 1, courseType: 1, startDate: '2026-12-01' });
@@ -218,6 +237,34 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'DELETE Institution/Certificate/ActivateDeactivate': {
     own: (r) => ({ path: 'Certificate/ActivateDeactivate', query: { id: String(r.ownSignatureId), isActive: 'false' } }),
     other: (r) => ({ path: 'Certificate/ActivateDeactivate', query: { id: String(r.otherSignatureId), isActive: 'false' } }),
+  },
+  'GET Workflow/Workflow/Partners': {
+    own: (r) => ({ path: 'Workflow/Partners', query: { Id: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Workflow/Partners', query: { Id: String(r.otherInstitutionId) } }),
+  },
+  'GET Workflow/Workflow/GetWorkflowByInstitutionId': {
+    own: (r) => ({ path: 'Workflow/GetWorkflowByInstitutionId', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Workflow/GetWorkflowByInstitutionId', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Workflow/Workflow/Search': {
+    own: (r) => ({ path: 'Workflow/Search', query: { id: String(r.ownWorkflowId) } }),
+    other: (r) => ({ path: 'Workflow/Search', query: { id: String(r.otherWorkflowId) } }),
+  },
+  'GET Workflow/Workflow/Approvers': {
+    own: (r) => ({ path: 'Workflow/Approvers', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Workflow/Approvers', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'POST Workflow/Workflow/Create': {
+    own: (r) => ({ path: 'Workflow/Create', body: workflowBody(r.ownInstitutionId, r.workflowCategoryIds.pop()!, r.ownApproverId) }),
+    other: (r) => ({ path: 'Workflow/Create', body: workflowBody(r.otherInstitutionId, r.workflowCategoryIds.pop()!, r.otherApproverId) }),
+  },
+  'PUT Workflow/Workflow/Update': {
+    own: (r) => ({ path: 'Workflow/Update', body: { id: r.ownWorkflowId, ...workflowBody(r.ownInstitutionId, r.ownWorkflowCategoryId, r.ownApproverId) } }),
+    other: (r) => ({ path: 'Workflow/Update', body: { id: r.otherWorkflowId, ...workflowBody(r.otherInstitutionId, r.otherWorkflowCategoryId, r.otherApproverId) } }),
+  },
+  'POST Workflow/Workflow/Deactivate': {
+    own: (r) => ({ path: 'Workflow/Deactivate', query: { id: String(r.ownDeactivatableWorkflowIds.pop()) } }),
+    other: (r) => ({ path: 'Workflow/Deactivate', query: { id: String(r.otherDeactivatableWorkflowIds.pop()) } }),
   },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
@@ -382,7 +429,32 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
     const signatoryOf = async (institutionId: number) =>
       (await db.insert(t.certificateSignatures).values({ institutionId, name: 'Matrix Signatory', jobTitle: 'Registrar', signatureUrl: null, isActive: false }).returning())[0]!.id;
     const signaturePng = new Uint8Array(await sharp({ create: { width: 40, height: 12, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer());
+    // Workflows: categories of the matrix's own, so no seeded category gets an active workflow.
+    const workflowCategories = (
+      await db
+        .insert(t.courseCategories)
+        .values(Array.from({ length: 20 }, (_, i) => ({ name: `Matrix Workflow ${i}`, code: `MATRIX-WORKFLOW-${i}` })))
+        .returning({ id: t.courseCategories.id })
+    ).map((c) => c.id);
+    const ownApproverId = await addStaff('matrix.unilag.approver', unilag, 14);
+    const otherApproverId = await addStaff('matrix.lbs.approver', lbs, 14);
+    const workflowOf = async (institutionId: number, courseCategoryId: number, userId: string) => {
+      const [made] = await db.insert(t.approvalWorkflows).values({ institutionId, courseCategoryId, name: 'Matrix Workflow' }).returning({ id: t.approvalWorkflows.id });
+      const [level] = await db.insert(t.workflowLevels).values({ workflowId: made!.id, levelNo: 1, approvals: 1 }).returning({ id: t.workflowLevels.id });
+      await db.insert(t.workflowLevelUsers).values({ levelId: level!.id, userId });
+      return made!.id;
+    };
+    const [ownWorkflowCategoryId, otherWorkflowCategoryId, ...deactivatable] = workflowCategories.splice(0, 8) as [number, number, ...number[]];
     records = {
+      ownApproverId,
+      otherApproverId,
+      workflowCategoryIds: workflowCategories,
+      ownWorkflowId: await workflowOf(unilag, ownWorkflowCategoryId, ownApproverId),
+      otherWorkflowId: await workflowOf(lbs, otherWorkflowCategoryId, otherApproverId),
+      ownWorkflowCategoryId,
+      otherWorkflowCategoryId,
+      ownDeactivatableWorkflowIds: await Promise.all(deactivatable.map((c) => workflowOf(unilag, c, ownApproverId))),
+      otherDeactivatableWorkflowIds: await Promise.all(deactivatable.map((c) => workflowOf(lbs, c, otherApproverId))),
       ownSignatureId: await signatoryOf(unilag),
       otherSignatureId: await signatoryOf(lbs),
       signaturePng,

@@ -157,6 +157,14 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Institution/Certificate/UploadSignatureAndName': { as: 'staff', query: { name: 'Hostile Signatory', jobTitle: 'Registrar', institutionId: '999999' } },
       'PUT Institution/Certificate/UpdateSignatureAndName': { as: 'staff', query: { id: '999999', name: 'Hostile Signatory', jobTitle: 'Registrar' } },
       'DELETE Institution/Certificate/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
+      // A partner, a workflow and a category that do not exist (404 past validation): nothing is written.
+      'GET Workflow/Workflow/Partners': { as: 'staff', query: { Page: '1', PageSize: '50', Id: '0' } },
+      'GET Workflow/Workflow/GetWorkflowByInstitutionId': { as: 'staff', query: { institutionId: '999999' } },
+      'GET Workflow/Workflow/Search': { as: 'staff', query: { id: '999999' } },
+      'GET Workflow/Workflow/Approvers': { as: 'staff', query: { institutionId: '999999', search: 'ada' } },
+      'POST Workflow/Workflow/Create': { as: 'staff', body: { institutionId: 999999, name: 'Hostile Workflow', levelNo: 1, courseCategoryId: 999999, workflowLevels: [{ approval: 1, users: [{ userId: '00000000-0000-4000-8000-000000000000' }] }] } },
+      'PUT Workflow/Workflow/Update': { as: 'staff', body: { id: 999999, institutionId: 999999, name: 'Hostile Workflow', levelNo: 1, courseCategoryId: 999999, workflowLevels: [{ approval: 1, users: [{ userId: '00000000-0000-4000-8000-000000000000' }] }] } },
+      'POST Workflow/Workflow/Deactivate': { as: 'staff', query: { id: '999999' } },
       // A seeded category's own name and code (409 past validation), and a category that does not exist (404).
       'POST Course/CourseCategory/Create': { as: 'staff', body: { name: 'Productivity', code: 'PRODUCTIVITY' } },
       'POST Course/CourseCategory/Update': { as: 'staff', query: { id: '999999', name: 'Hostile Check Category', code: 'HOSTILE-CHECK' } },
