@@ -28,6 +28,8 @@ export const paths = {
   /** The spec's older path for the partner list: redirects to managePartners. */
   manageInstitution: '/manage-institution',
   createInstitution: '/create-institution',
+  /** Revenue sharing (spec 002 §2.8): the formulas, their setup form and read-only view. */
+  revenue: '/revenue',
 } as const;
 
 /** A course in the wizard's review mode (spec 001 §2.1: ?courseReview=true; decision 034). */

@@ -74,6 +74,9 @@ import { registerPlatformRoutes } from './platform/platform.routes';
 import { createCourseCategoriesRepository } from './course-configuration/course-categories.repository';
 import { createCourseCategoriesService } from './course-configuration/course-categories.service';
 import { registerCourseCategoryRoutes } from './course-configuration/course-categories.routes';
+import { createRevenueRepository } from './revenue/revenue.repository';
+import { createRevenueService } from './revenue/revenue.service';
+import { registerRevenueRoutes } from './revenue/revenue.routes';
 import { createUsersRepository } from './users/users.repository';
 import { createUsersService } from './users/users.service';
 import { registerUsersRoutes } from './users/users.routes';
@@ -331,6 +334,7 @@ export function createApp(deps: AppDeps) {
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
+  registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(config.dataDir) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));
   registerUsersRoutes(

@@ -4,12 +4,18 @@ import * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, any signed-in user, or staff holding any one of the listed permissions. */
-export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'staff'; anyOf: readonly string[] };
+/**
+ * Who may call: anyone, any signed-in user, or staff holding any one of the listed permissions —
+ * and, where the spec names roles rather than permissions (002 §6: Discount and Revenue are for
+ * "the two platform admin roles"), staff in one of `roleIds` (ids, not names: a role can be renamed).
+ */
+export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'staff'; anyOf: readonly string[]; roleIds?: readonly number[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'user' };
 export const staffWith = (...anyOf: string[]): Access => ({ kind: 'staff', anyOf });
+/** Staff in one of these roles, whatever permissions the role holds. */
+export const staffInRoles = (...roleIds: number[]): Access => ({ kind: 'staff', anyOf: [], roleIds });
 
 type AnySchema = v.GenericSchema;
 

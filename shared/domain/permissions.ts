@@ -78,6 +78,9 @@ export const ROLES: readonly {
 export const STUDENT_ROLE_ID = 12;
 export const INSTITUTION_ADMIN_ROLE_ID = 14;
 export const SUPER_ADMIN_ROLE_ID = 10;
+export const PLATFORM_ADMIN_ROLE_ID = 11;
+/** "The two platform admin roles" of spec 002 §6 (Discount and Revenue). */
+export const PLATFORM_ADMIN_ROLE_IDS = [SUPER_ADMIN_ROLE_ID, PLATFORM_ADMIN_ROLE_ID] as const;
 
 /** A check passes if the list holds the permission, or any one of several. */
 export function hasAnyPermission(held: readonly string[], ...required: readonly string[]): boolean {

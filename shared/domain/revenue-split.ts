@@ -85,3 +85,19 @@ export function splitRevenue(revenueKobo: number, parties: readonly FormulaParty
   }
   return parties.map((p, i) => ({ partnerId: p.partnerId, partyType: p.partyType, kobo: exact[i]!.kobo }));
 }
+
+/**
+ * Courses approved before QA chose a formula (the demo catalogue, and any course approved before
+ * revenue sharing existed) have none; their sales are split by this rule (docs/decisions/042):
+ * 30 % to the platform owner and 70 % to the course's own partner, the shape of the seeded
+ * "Standard 30/70" formulas. A course of the platform itself earns the platform everything.
+ */
+export const DEFAULT_PLATFORM_SHARE = 3_000;
+
+export function defaultFormula(courseInstitutionId: number | null): FormulaParty[] {
+  if (courseInstitutionId === null) return [{ partnerId: 0, partyType: REVENUE_PARTY_TYPE.platformOwner, share: WHOLE_FORMULA }];
+  return [
+    { partnerId: 0, partyType: REVENUE_PARTY_TYPE.platformOwner, share: DEFAULT_PLATFORM_SHARE },
+    { partnerId: courseInstitutionId, partyType: REVENUE_PARTY_TYPE.partner, share: WHOLE_FORMULA - DEFAULT_PLATFORM_SHARE },
+  ];
+}

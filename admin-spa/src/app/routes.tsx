@@ -111,6 +111,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/partners/update-partner-page')).UpdatePartnerPage }),
               },
               {
+                path: 'revenue',
+                lazy: async () => ({ Component: (await import('../features/revenue/revenue-page')).RevenuePage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
               },

@@ -1,7 +1,8 @@
 // Query pieces more than one module needs, kept in one deliberate place so that no module imports
-// another module's repository (tools/eslint-layers.js): what a learner may see of a course, and a
-// course's outline.
-import { and, asc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+// another module's repository (tools/eslint-layers.js): what a learner may see of a course, a
+// course's outline, and the revenue formulas that checkout's ledger and QA approval both read.
+import { and, asc, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { defaultFormula, formulaProblems, revenueOf, splitRevenue, type FormulaParty } from '@rivet/shared/domain/revenue-split';
 import type { Database } from './client';
 import * as t from './schema';
 
@@ -57,3 +58,77 @@ export function courseOutline(db: Database, courseId: number) {
 }
 
 export type OutlineRow = Awaited<ReturnType<typeof courseOutline>>[number];
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+/**
+ * Active revenue formulas, newest first: what a QA reviewer may approve a course with (spec 001
+ * §2.8 "Select a revenue"; docs/decisions/042). Inactive ones stay on the courses that have them.
+ */
+export async function activeRevenueFormulas(ex: Executor): Promise<{ id: number; name: string }[]> {
+  return ex
+    .select({ id: t.revenueFormulas.id, name: t.revenueFormulas.name })
+    .from(t.revenueFormulas)
+    .where(eq(t.revenueFormulas.isActive, true))
+    .orderBy(desc(t.revenueFormulas.createdAt), desc(t.revenueFormulas.id));
+}
+
+/**
+ * Whether `formulaId` may be chosen for a new approval now. Pass the approval's transaction and
+ * `lock` to hold the formula's row until it commits, so a deactivation cannot slip in between.
+ */
+export async function isActiveRevenueFormula(ex: Executor, formulaId: number, options: { lock?: boolean } = {}): Promise<boolean> {
+  const query = ex.select({ isActive: t.revenueFormulas.isActive }).from(t.revenueFormulas).where(eq(t.revenueFormulas.id, formulaId)).limit(1);
+  const [row] = options.lock ? await query.for('share') : await query;
+  return row?.isActive === true;
+}
+
+/**
+ * Writes a successful payment's split into the ledger (docs/decisions/038, 042), inside the
+ * transaction that marks it successful. The parties are those of the formula the course was
+ * approved with, or the default rule when it has none. Writing twice writes nothing more: the
+ * (payment, position) key already holds the rows. Answers the number of rows written.
+ */
+export async function recordPaymentSplit(
+  tx: Executor,
+  payment: { id: number; courseId: number; amountKobo: number; vatKobo: number; gatewayChargeKobo: number },
+): Promise<number> {
+  const [course] = await tx
+    .select({ formulaId: t.courses.revenueFormulaId, institutionId: t.courses.institutionId, isPlatform: t.institutions.isPlatform })
+    .from(t.courses)
+    .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+    .where(eq(t.courses.id, payment.courseId))
+    .limit(1);
+  if (!course) return 0;
+  let parties: FormulaParty[] = [];
+  let formulaId = course.formulaId;
+  if (formulaId !== null) {
+    const rows = await tx
+      .select({ partyType: t.revenueFormulaParties.partyType, institutionId: t.revenueFormulaParties.institutionId, share: t.revenueFormulaParties.share })
+      .from(t.revenueFormulaParties)
+      .where(eq(t.revenueFormulaParties.formulaId, formulaId))
+      .orderBy(asc(t.revenueFormulaParties.position));
+    parties = rows.map((r) => ({ partnerId: r.institutionId ?? 0, partyType: r.partyType === 0 ? 0 : 1, share: r.share }));
+    // Formulas are checked when made and never edited, so this cannot happen; were a row damaged by
+    // hand, the learner's payment must still complete, so the sale is split by the default rule.
+    if (formulaProblems(parties).length) formulaId = null;
+  }
+  if (formulaId === null) parties = defaultFormula(course.isPlatform ? null : course.institutionId);
+  const parts = splitRevenue(revenueOf(payment), parties);
+  const written = await tx
+    .insert(t.paymentSplits)
+    .values(
+      parts.map((p, i) => ({
+        paymentId: payment.id,
+        formulaId,
+        position: i + 1,
+        partyType: p.partyType,
+        institutionId: p.partyType === 0 ? null : p.partnerId,
+        amountKobo: p.kobo,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: t.paymentSplits.id });
+  return written.length;
+}

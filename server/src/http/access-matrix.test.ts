@@ -316,6 +316,7 @@ function expected(e: Endpoint, who: Who): Expect {
   if (who.roleId === null) return 'unauthenticated';
   if (e.access.kind === 'user') return 'allowed';
   if (who.roleId === STUDENT_ROLE_ID) return 'forbidden';
+  if (e.access.roleIds && !e.access.roleIds.includes(who.roleId)) return 'forbidden';
   return hasAnyPermission(who.permissions, ...e.access.anyOf) ? 'allowed' : 'forbidden';
 }
 

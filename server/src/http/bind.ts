@@ -121,6 +121,7 @@ function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: bo
   if (access.kind === 'staff') {
     if (caller.roleId === STUDENT_ROLE_ID) throw forbidden();
     if (!hasAnyPermission(caller.permissions, ...access.anyOf)) throw forbidden();
+    if (access.roleIds && !access.roleIds.includes(caller.roleId)) throw forbidden();
   }
 }
 

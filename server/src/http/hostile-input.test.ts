@@ -169,6 +169,14 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Course/CourseCategory/Create': { as: 'staff', body: { name: 'Productivity', code: 'PRODUCTIVITY' } },
       'POST Course/CourseCategory/Update': { as: 'staff', query: { id: '999999', name: 'Hostile Check Category', code: 'HOSTILE-CHECK' } },
       'POST Course/CourseCategory/ActivateDeactivate/{id}': { as: 'staff', params: { id: '999999' } },
+      'GET Course/Revenue/Search': { as: 'staff', query: { search: 'standard', id: '0', page: '1', pageSize: '10' } },
+      'GET Course/Revenue/GetRevenuePartners': { as: 'staff', query: { RevenueId: '999999' } },
+      // A partner that does not exist (400 past validation): no spoiled copy makes a formula.
+      'POST Course/Revenue/Create': {
+        as: 'staff',
+        body: { name: 'Hostile Check Revenue', revenuePartnerModel: [{ sNo: 1, revenuePatnerType: 0, partnerId: 0, percentage: 30 }, { sNo: 2, revenuePatnerType: 1, partnerId: 999_999, percentage: 70 }] },
+      },
+      'DELETE Course/Revenue/ActivateDeactivateRevenue': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       'GET Authentication/Account/User/GetUserInfoByInstitutionId': { as: 'staff', query: { search: 'ada', Page: '1', PageSize: '50', institutionid: '0', isActive: 'true' } },
       // The demo super admin's own user name and e-mail: a request that got past validation would only meet the 409.
       'POST Authentication/Account/Admin/Create': {

@@ -5,6 +5,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { Endpoint } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+import { ROLES } from '@rivet/shared/domain/permissions';
 
 type Json = Record<string, unknown>;
 
@@ -69,7 +70,8 @@ function operation(e: Endpoint): Json {
     }
   }
   const security = e.access.kind === 'public' ? [] : [{ bearer: [] }];
-  const permissionNote = e.access.kind === 'staff' ? `\n\nStaff only${e.access.anyOf.length ? `; needs any of: ${e.access.anyOf.join(', ')}` : ''}.` : '';
+  const roleNote = e.access.kind === 'staff' && e.access.roleIds ? `; only roles ${e.access.roleIds.map((id) => ROLES.find((r) => r.id === id)?.name ?? id).join(', ')}` : '';
+  const permissionNote = e.access.kind === 'staff' ? `\n\nStaff only${e.access.anyOf.length ? `; needs any of: ${e.access.anyOf.join(', ')}` : ''}${roleNote}.` : '';
   const responses: Json = { 200: { description: 'Success', content: { 'application/json': { schema: envelope(schemaOf(e.data)) } } } };
   for (const status of e.errors ?? []) {
     responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelope } } };

@@ -7,7 +7,7 @@ import { discountRefusal, type DiscountRefusal } from '@rivet/shared/domain/disc
 import type { Price } from '@rivet/shared/domain/pricing';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { visibleCourse } from '../db/shared-queries';
+import { recordPaymentSplit, visibleCourse } from '../db/shared-queries';
 import type { Verification } from './payment-provider';
 import type { ReceiptDetails } from './receipt';
 
@@ -217,7 +217,7 @@ export function createPaymentRepository(db: Database) {
       });
     },
 
-    /** A course the code makes free: recorded as a zero-amount successful transaction, enrolled, the use counted. */
+    /** A course the code makes free: recorded as a zero-amount successful transaction, enrolled, the use counted, the (empty) split recorded. */
     async enrolWithFullDiscount(
       input: Omit<NewTransaction, 'discount' | 'status' | 'heldUntil'> & { code: string; today: string },
     ): Promise<{ transaction: Transaction; newlyEnrolled: boolean } | { refusal: DiscountRefusal }> {
@@ -232,6 +232,8 @@ export function createPaymentRepository(db: Database) {
           .returning();
         const newlyEnrolled = await enrol(tx, transaction!, input.at);
         await countUse(tx, transaction!, input.userId, input.at);
+        // Nothing to share, but every successful payment has its ledger rows (of 0 kobo here).
+        await recordPaymentSplit(tx, transaction!);
         return { transaction: transaction!, newlyEnrolled };
       });
     },
@@ -311,8 +313,9 @@ export function createPaymentRepository(db: Database) {
 
     /**
      * Applies the provider's verdict on a transaction, once. The row is locked first, so a callback
-     * and a webhook arriving together take turns; the second finds it already successful. Enrols
-     * and counts the discount only when reference, amount (kobo) and currency all match.
+     * and a webhook arriving together take turns; the second finds it already successful. Enrols,
+     * counts the discount and records the revenue split only when reference, amount (kobo) and
+     * currency all match.
      */
     async complete(reference: string, verdict: Verification, at: Date, isFinalFailure: (status: string) => boolean): Promise<Completion> {
       return db.transaction(async (tx) => {
@@ -336,6 +339,8 @@ export function createPaymentRepository(db: Database) {
             .returning();
           const newlyEnrolled = await enrol(tx, done!, at);
           const discountCounted = await countUse(tx, done!, done!.userId, at);
+          // The ledger (docs/decisions/042): with the success, or not at all.
+          await recordPaymentSplit(tx, done!);
           return { kind: 'completed' as const, transaction: done!, newlyEnrolled, discountCounted };
         }
         if (verdict.status === 'success' || isFinalFailure(verdict.status)) {

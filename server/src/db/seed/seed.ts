@@ -11,6 +11,7 @@ import { NIGERIAN_BANKS } from './banks';
 import { COUNTRIES, RETIRED_COUNTRY_CODES } from './countries';
 import { seedCatalogue } from './catalogue/catalogue';
 import { seedDiscounts } from './discounts';
+import { seedRevenueFormulas } from './revenue';
 import { partnerMedia } from './catalogue/media';
 
 export const LANGUAGES = ['English', 'Yoruba', 'Igbo', 'Hausa', 'Nigerian Pidgin', 'French'];
@@ -198,6 +199,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedCatalogue(db, DEMO_ACCOUNTS.learner.userName);
   await seedInstructors(db);
   await seedDiscounts(db);
+  await seedRevenueFormulas(db);
 }
 
 /** The demo partners' instructors: those their demo courses name (migration 0010 does the same for older databases). */
