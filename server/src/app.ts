@@ -58,6 +58,9 @@ import { createSubmissionService } from './authoring/submission.service';
 import { createSurveyRepository } from './authoring/survey.repository';
 import { registerSurveyStepRoutes } from './authoring/survey.routes';
 import { createSurveyStepService } from './authoring/survey.service';
+import { createReviewRepository } from './review/review.repository';
+import { registerReviewRoutes } from './review/review.routes';
+import { createReviewService } from './review/review.service';
 import { createContentLibraryRepository } from './content-library/content-library.repository';
 import { createContentLibraryService } from './content-library/content-library.service';
 import { registerContentLibraryRoutes } from './content-library/content-library.routes';
@@ -362,6 +365,7 @@ export function createApp(deps: AppDeps) {
   registerCurriculumRoutes(app, createCurriculumService({ repo: curriculumRepo, clock, reachable: authoring.reachable, editable: authoring.editable, submission }));
   registerPricingRoutes(app, submission);
   registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
+  registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer: deps.mailer, background, publicUrl: config.publicUrl }));
   const uploads = createUploadStore(config.dataDir, uploadLimits);
   const libraryRepo = createContentLibraryRepository(db);
   const mediaProcessing = createMediaProcessing({

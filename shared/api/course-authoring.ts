@@ -135,6 +135,8 @@ export const courseDraftSchema = v.object({
   draft: v.boolean(),
   /** The step an opened course resumes at (§2.1). */
   stepNo: v.number(),
+  /** Why the course was last rejected, until it is submitted again (decision 043). */
+  reviewComment: v.optional(v.nullable(v.string())),
 });
 export type CourseDraft = v.InferOutput<typeof courseDraftSchema>;
 

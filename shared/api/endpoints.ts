@@ -3,6 +3,7 @@ import * as adminProfile from './admin-profile';
 import * as auth from './authentication';
 import * as certificateSettings from './certificate-settings';
 import * as contentLibrary from './content-library';
+import * as courseApproval from './course-approval';
 import * as course from './course';
 import * as courseAuthoring from './course-authoring';
 import * as courseConfiguration from './course-configuration';
@@ -27,6 +28,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -41,7 +41,13 @@ export interface AuthoredCourseRow {
   approvalStatus: number;
   draft: boolean;
   stepNo: number;
+  reviewLevel: number;
+  reviewApprovedBy: string[];
+  /** The reviewer's comment when the course was last rejected, if no submission followed it (decision 043). */
+  reviewComment: string | null;
 }
+
+export type ReviewEventInsert = Omit<typeof t.courseReviewEvents.$inferInsert, 'courseId'>;
 
 export type AuthoringRepository = ReturnType<typeof createAuthoringRepository>;
 
@@ -81,6 +87,10 @@ export function createAuthoringRepository(db: Database) {
         approvalStatus: t.courses.approvalStatus,
         draft: t.courses.draft,
         stepNo: t.courses.stepNo,
+        reviewLevel: t.courses.reviewLevel,
+        reviewApprovedBy: t.courses.reviewApprovedBy,
+        // The latest rejection's comment, unless the course has been submitted again since.
+        reviewComment: sql<string | null>`(select e.comment from ${t.courseReviewEvents} e where e.course_id = ${t.courses.id} and e.action in ('reject', 'submit') order by e.created_at desc, e.id desc limit 1)`,
       })
       .from(t.courses)
       .innerJoin(t.courseCategories, eq(t.courseCategories.id, t.courses.courseCategoryId))
@@ -147,8 +157,11 @@ export function createAuthoringRepository(db: Database) {
       });
     },
 
-    /** Changes a course that is still a draft; null when it no longer is (someone submitted it meanwhile). */
-    update(id: number, values: Partial<CourseInsert>, auditRow: AuditRow) {
+    /**
+     * Changes a course that is still a draft; null when it no longer is (someone submitted it
+     * meanwhile). A review event (the submission) is written in the same transaction.
+     */
+    update(id: number, values: Partial<CourseInsert>, auditRow: AuditRow, reviewEvent?: ReviewEventInsert) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(t.courses)
@@ -157,6 +170,24 @@ export function createAuthoringRepository(db: Database) {
           .returning({ id: t.courses.id });
         if (!changed.length) return null;
         await tx.insert(t.auditTrail).values(auditRow);
+        if (reviewEvent) await tx.insert(t.courseReviewEvents).values({ ...reviewEvent, courseId: id });
+        return findIn(tx, id);
+      });
+    },
+
+    /**
+     * A rejected course becomes a draft again for its author (the lifecycle's 'edit'); null when it
+     * is no longer rejected (another author reopened it, or it changed meanwhile).
+     */
+    reopen(id: number, values: Partial<CourseInsert>, reviewEvent: ReviewEventInsert) {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(t.courses)
+          .set(values)
+          .where(and(eq(t.courses.id, id), eq(t.courses.draft, false), eq(t.courses.approvalStatus, reviewEvent.fromStatus)))
+          .returning({ id: t.courses.id });
+        if (!changed.length) return null;
+        await tx.insert(t.courseReviewEvents).values({ ...reviewEvent, courseId: id });
         return findIn(tx, id);
       });
     },

@@ -2,7 +2,7 @@
 // creates or changes a draft, Additional Information completes it, and the stored step number is
 // where an opened course resumes. Only drafts change here; the review slices take over after.
 import { COURSE_AUTHORING_MESSAGES as M, EDIT_CHECK_MESSAGES, promoTooLargeMessage, type CourseDraft, type CourseEditCheck } from '@rivet/shared/api/course-authoring';
-import { stageOf, transition } from '@rivet/shared/domain/course-lifecycle';
+import { stageOf, storedStage, transition } from '@rivet/shared/domain/course-lifecycle';
 import { LIBRARY_KINDS } from '@rivet/shared/api/content-library';
 import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
 import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
@@ -55,6 +55,7 @@ function toDraft(row: AuthoredCourseRow, promoVideoMaxBytes: number): CourseDraf
     approvalStatus: row.approvalStatus,
     draft: row.draft,
     stepNo: row.stepNo,
+    reviewComment: row.reviewComment,
   };
 }
 
@@ -110,10 +111,26 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
     return row;
   }
 
+  /**
+   * The course, if the caller may change it now. A rejected course goes back to its authors: the
+   * first change makes it a draft again (the lifecycle's 'edit', recorded as a review event), to be
+   * submitted anew from the start of the workflow (decision 043). A course under review or
+   * published stays as it is (409).
+   */
   async function editable(caller: Caller, courseId: number) {
     const row = await reachable(caller, courseId);
-    if (!row.draft) throw conflict(M.notDraft);
-    return row;
+    if (row.draft) return row;
+    const from = stageOf(row);
+    const answer = transition(from, { type: 'edit' }, { userId: caller.userId, permissions: caller.permissions }, null);
+    if (!answer.ok || from.stage !== 'rejected' || !hasAnyPermission(caller.permissions, 'createCourse')) throw conflict(M.notDraft);
+    const stored = storedStage(answer.next);
+    const reopened = await repo.reopen(
+      row.id,
+      { ...stored, reviewApprovedBy: [...stored.reviewApprovedBy], updatedAt: clock.now() },
+      { actorUserId: caller.userId, action: 'edit', fromStatus: row.approvalStatus, toStatus: stored.approvalStatus, level: null, comment: null },
+    );
+    if (!reopened) throw conflict(M.notDraft);
+    return reopened;
   }
 
   async function partnerFor(caller: Caller, requested: number | null | undefined) {

@@ -6,6 +6,7 @@ import { COURSE_AUTHORING_MESSAGES as CM, CURRENCIES } from '@rivet/shared/api/c
 import { PRICING_MESSAGES as M, toKobo, toNaira, type CourseSubmission } from '@rivet/shared/api/course-pricing';
 import { SURVEY_MESSAGES as SM } from '@rivet/shared/api/course-survey';
 import { STEP } from '@rivet/shared/domain/course-authoring';
+import { stageOf, storedStage, transition } from '@rivet/shared/domain/course-lifecycle';
 import { curriculumProblems, type Problem } from '@rivet/shared/domain/curriculum';
 import { priceCourse, type PricingRates } from '@rivet/shared/domain/pricing';
 import type { Audit } from '../audit/audit';
@@ -83,10 +84,15 @@ export function createSubmissionService(deps: {
     also: { surveyId?: number } = {},
   ): Promise<CourseSubmission> {
     const now = clock.now();
+    // The lifecycle decides (decision 037): a draft goes to the first level of its partner's review.
+    const answer = transition(stageOf(course), { type: 'submit' }, { userId: caller.userId, permissions: caller.permissions }, null);
+    if (!answer.ok) throw conflict(CM.notDraft);
+    const stored = storedStage(answer.next);
     const row = await repo.update(
       course.id,
-      { ...price, ...also, draft: false, approvalStatus: PENDING_REVIEW, submittedByUserId: caller.userId, submittedAt: now, stepNo: Math.max(course.stepNo, stepNo), updatedAt: now },
+      { ...price, ...also, ...stored, reviewApprovedBy: [...stored.reviewApprovedBy], submittedByUserId: caller.userId, submittedAt: now, stepNo: Math.max(course.stepNo, stepNo), updatedAt: now },
       audit.row(course.id, `Submitted course ${course.id} “${course.title}” for review (${what})`),
+      { actorUserId: caller.userId, action: 'submit', fromStatus: course.approvalStatus, toStatus: stored.approvalStatus, level: null, comment: null },
     );
     if (!row) throw conflict(CM.notDraft);
     return {

@@ -60,6 +60,9 @@ interface Records {
   otherWorkflowCategoryId: number;
   ownDeactivatableWorkflowIds: number[];
   otherDeactivatableWorkflowIds: number[];
+  /** Courses pending partner review at each institution, one used up per Course/Approval call. */
+  ownPendingCourseIds: number[];
+  otherPendingCourseIds: number[];
 }
 
 let matrixUsers = 0;
@@ -266,6 +269,27 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     own: (r) => ({ path: 'Workflow/Deactivate', query: { id: String(r.ownDeactivatableWorkflowIds.pop()) } }),
     other: (r) => ({ path: 'Workflow/Deactivate', query: { id: String(r.otherDeactivatableWorkflowIds.pop()) } }),
   },
+  'GET Course/Course/AwaitingCourseApproval': {
+    own: (r) => ({ path: 'Course/AwaitingCourseApproval', query: { approvalstatus: '1', institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/AwaitingCourseApproval', query: { approvalstatus: '1', institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Course/InstitutionApprovedCourses': {
+    own: (r) => ({ path: 'Course/InstitutionApprovedCourses', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/InstitutionApprovedCourses', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Course/InstitutionRejectedCourses': {
+    own: (r) => ({ path: 'Course/InstitutionRejectedCourses', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/InstitutionRejectedCourses', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'POST Workflow/CourseApproval/Pending/Search': {
+    own: (r) => ({ path: 'CourseApproval/Pending/Search', body: { institutionId: r.ownInstitutionId } }),
+    other: (r) => ({ path: 'CourseApproval/Pending/Search', body: { institutionId: r.otherInstitutionId } }),
+  },
+  // Rejecting needs no workflow level beyond approvecourse's implicit one, and no revenue.
+  'POST Workflow/CourseApproval/Course/Approval': {
+    own: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.ownPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
+    other: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.otherPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
+  },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.otherInstitutionId) } }),
@@ -424,6 +448,11 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
           headline: 'Matrix', overview: '<p>Overview</p>', objectives: '<p>Objectives</p>', effort: '2 to 4 hours per week', instructorName: 'Matrix Instructor', thumbnailUrl: '/t.webp', bannerUrl: '/b.webp',
         })
       ).id;
+    const pendingCoursesOf = async (institutionId: number) => {
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) ids.push((await insertCourse(db, { institutionId, title: `Matrix Pending ${i}`, modules: 1, draft: false, approvalStatus: 1, publishDate: null })).id);
+      return ids;
+    };
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
     // Each signatory upload adds an active one; start both partners with none, under the limit of 4.
     await db.update(t.certificateSignatures).set({ isActive: false });
@@ -475,6 +504,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherPreviewCourseId: (await insertCourse(db, { institutionId: lbs, title: 'Matrix Preview', modules: 1, draft: true, approvalStatus: 1, publishDate: null })).id,
       ownSurveyCourseId: await surveyCourseOf(unilag),
       otherSurveyCourseId: await surveyCourseOf(lbs),
+      ownPendingCourseIds: await pendingCoursesOf(unilag),
+      otherPendingCourseIds: await pendingCoursesOf(lbs),
       activeSurveyId: (await db.select().from(t.surveys).where(and(eq(t.surveys.isActive, true), eq(t.surveys.draft, false))).limit(1))[0]!.id,
     };
   });

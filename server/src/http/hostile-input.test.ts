@@ -250,6 +250,16 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Course/Course/Pricing': { as: 'staff', body: { courseId: 999999, currencyId: 1, basePrice: 5000, vat: 375, gatewayCharge: 100 } },
       // The demo draft has no survey step: a spoiled request that got past validation would only meet that 400.
       'POST Course/Course/Survey/Update': { as: 'staff', body: { courseId: demoDraft!.id, surveyId: 1 } },
+      // Approve course (decision 043): lists read only; decisions on a course that does not exist meet only the 404.
+      'GET Course/Course/AwaitingCourseApproval': {
+        as: 'staff',
+        query: { courseTitle: 'course', page: '1', pageSize: '10', approvalstatus: '4', courseCategoryId: '1', institutionId: String(demoDraft!.institutionId), StartDate: '2026-01-01', EndDate: '2026-12-31' },
+      },
+      'GET Course/Course/InstitutionApprovedCourses': { as: 'staff', query: { courseTitle: 'course', page: '1', pageSize: '10', courseCategoryId: '1', institutionId: String(demoDraft!.institutionId), StartDate: '2026-01-01', EndDate: '2026-12-31' } },
+      'GET Course/Course/InstitutionRejectedCourses': { as: 'staff', query: { courseTitle: 'course', page: '1', pageSize: '10', courseCategoryId: '1', institutionId: String(demoDraft!.institutionId), StartDate: '2026-01-01', EndDate: '2026-12-31' } },
+      'POST Workflow/CourseApproval/Pending/Search': { as: 'staff', body: { startDate: '2026-01-01', endDate: '2026-12-31', courseCategoryId: 1, search: 'course', status: 1, institutionId: demoDraft!.institutionId } },
+      'POST Workflow/CourseApproval/Course/Approval': { as: 'staff', body: { courseId: 999999, comment: 'Needs work.', status: 3, courseCategoryId: 1, institutiondId: demoDraft!.institutionId } },
+      'POST Workflow/CourseApproval/QA/QACourseApproval': { as: 'staff', body: { courseId: 999999, comment: 'Good.', approvalStatus: 2, institutiondId: demoDraft!.institutionId, revenueId: 1 } },
       'GET Course/Survey/List': { as: 'staff', query: { Draft: 'false', IsActive: 'true' } },
       'GET Course/Survey/Details/{id}': { as: 'staff', params: { id: '1' } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },

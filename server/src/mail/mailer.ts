@@ -12,7 +12,7 @@ import { emailOutbox } from '../db/schema';
 import { makeOwnerOnlyDir } from '../data-dir';
 
 /** What a message is: kept in the outbox and logged instead of its content. */
-export type MailTemplate = 'password-reset' | 'payment-receipt' | 'staff-invitation';
+export type MailTemplate = 'password-reset' | 'payment-receipt' | 'staff-invitation' | 'course-approved' | 'course-rejected';
 
 export interface MailMessage {
   to: string;
