@@ -55,8 +55,8 @@ export function RevenueFormulaView({ revenueId, onClose }: { revenueId: number; 
               {parties.data.map((p) => (
                 <tr key={p.id}>
                   <td>{p.sNo}</td>
-                  <th scope="row">{p.revenuePatnerType === 0 ? 'Platform Owner' : p.partnerName}</th>
-                  <td>{p.revenuePatnerType === 0 ? `Platform Owner (${p.partnerName})` : 'Partner'}</td>
+                  <th scope="row">{p.partnerName}</th>
+                  <td>{p.revenuePatnerType === 0 ? 'Platform Owner' : 'Partner'}</td>
                   <td className="revenue-view__num">{p.percentage} %</td>
                 </tr>
               ))}

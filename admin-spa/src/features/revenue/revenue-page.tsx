@@ -92,7 +92,7 @@ function RevenueList({ onCreate, onView }: { onCreate: () => void; onView: (id: 
   return (
     <ListPage
       title="Revenue Sharing"
-      description="Who earns what from each sale: the platform owner first, then partners. QA approves each course with an active formula."
+      description="Who earns what from each sale. QA approves every course with an active formula."
       action={<Button onPress={onCreate}>Create Revenue</Button>}
       searchLabel="Search revenue formulas"
       query={query}

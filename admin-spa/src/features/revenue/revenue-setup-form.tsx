@@ -100,9 +100,6 @@ export function RevenueSetupForm({ onClose }: { onClose: () => void }) {
           </h1>
           <p className="revenue-sheet__lead">The Platform Owner comes first; add the partners who share each sale. The percentages must add up to exactly 100.</p>
         </div>
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
       </header>
 
       <div className="revenue-sheet__body">
