@@ -21,6 +21,7 @@ export const paths = {
   courseConfiguration: '/settings/course-configuration',
   privacySettings: '/settings/privacy',
   certificateSettings: '/configuration/certificate-settings',
+  approvalSettings: '/configuration/manage-workflow',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',

@@ -66,6 +66,10 @@ export const adminRoutes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../features/certificate-settings/certificate-settings-page')).CertificateSettingsPage }),
                   },
                   {
+                    path: 'configuration/manage-workflow',
+                    lazy: async () => ({ Component: (await import('../features/workflows/approval-settings-page')).ApprovalSettingsPage }),
+                  },
+                  {
                     path: 'configuration/role-management',
                     lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
                   },

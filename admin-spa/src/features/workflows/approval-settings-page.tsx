@@ -1,0 +1,145 @@
+// Approval Settings (spec 001 §2.9, §4, §6): "Create and manage your partners approval workflow",
+// Add WorkFlow, and a card per workflow (name, category, Active or Deactivated, approvals required,
+// approver users); an active one can be edited or deactivated (after a confirmation). A partner's
+// staff see their own partner's workflows; platform staff choose the partner first, and the choice
+// is in the address (?partner=) so reload and Back keep it.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Workflow } from '@rivet/shared/api/workflows';
+import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { useProfile } from '@rivet/shared/client/session-context';
+import { Button } from '@rivet/shared/ui/button';
+import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
+import { Select } from '@rivet/shared/ui/select';
+import { useToggleConfirmation } from '../../components/toggle-confirmation';
+import { WorkflowDialog } from './workflow-dialog';
+import { useWorkflowCalls, useWorkflowPartners, useWorkflows } from './use-workflows';
+import './workflows.css';
+
+type Editing = { workflow: Workflow | null } | null;
+
+export const DEACTIVATE_FAILED = 'Failed to deactivate workflow';
+
+export function ApprovalSettingsPage() {
+  const profile = useProfile();
+  const scoped = isInstitutionScoped(profile.roleType);
+  const canManage = hasAnyPermission(profile.permissions, 'manageworkflow');
+  const [params, setParams] = useSearchParams();
+  const partners = useWorkflowPartners(!scoped);
+  const partnerId = scoped ? profile.institutionId : Number(params.get('partner')) || null;
+  const partnerName = scoped ? (profile.institutionName ?? '') : (partners.data?.items.find((p) => p.id === partnerId)?.fullName ?? '');
+  const workflows = useWorkflows(partnerId);
+  const calls = useWorkflowCalls();
+  const [editing, setEditing] = useState<Editing>(null);
+  const deactivate = useToggleConfirmation<Workflow>({
+    noun: 'workflow',
+    toggle: (w) => calls.deactivate(w.id),
+    onDone: () => workflows.refetch(),
+    failed: { activate: DEACTIVATE_FAILED, deactivate: DEACTIVATE_FAILED },
+    deactivateHint: (w) => `It cannot be activated again. Courses in ${w.courseCategoryName} will then be reviewed once by any of the partner’s staff who may approve courses.`,
+  });
+
+  return (
+    <div className="workflows">
+      <header className="workflows__header">
+        <div>
+          <h1 className="workflows__title">Approval Settings</h1>
+          <p className="workflows__description">Create and manage your partners approval workflow</p>
+        </div>
+        {canManage && partnerId !== null ? <Button onPress={() => setEditing({ workflow: null })}>Add WorkFlow</Button> : null}
+      </header>
+
+      {scoped ? null : (
+        <Select
+          className="workflows__partner"
+          label="Partner"
+          items={(partners.data?.items ?? []).map((p) => ({ id: String(p.id), label: p.isActive ? p.fullName : `${p.fullName} (inactive)` }))}
+          value={partnerId === null ? null : String(partnerId)}
+          onChange={(value) => setParams(value ? { partner: value } : {})}
+          placeholder={partners.isPending ? 'Loading partners…' : 'Choose a partner'}
+          errorMessage={partners.isError ? 'The partners could not be loaded. Reload the page to try again.' : undefined}
+        />
+      )}
+
+      {partnerId === null ? (
+        <ScreenState kind="empty" text="Choose a partner to see and manage its approval workflows." />
+      ) : (
+        <QueryState
+          query={workflows}
+          loadingLabel="Loading workflows"
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <ScreenState
+              kind="empty"
+              title="No workflow yet"
+              text="Without one, a course of this partner is reviewed once, by any of its staff who may approve courses, before QA."
+            />
+          }
+        >
+          {(list) => (
+            <ul className="workflows__grid" aria-label={`Approval workflows${partnerName ? ` of ${partnerName}` : ''}`}>
+              {list.map((w) => (
+                <li key={w.id}>
+                  <WorkflowCard workflow={w} canManage={canManage} onEdit={() => setEditing({ workflow: w })} onDeactivate={() => deactivate.ask(w)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      )}
+      {editing && partnerId !== null ? (
+        <WorkflowDialog institutionId={partnerId} partnerName={partnerName} workflow={editing.workflow} onClose={() => setEditing(null)} onSaved={() => void workflows.refetch()} />
+      ) : null}
+      {deactivate.dialog}
+    </div>
+  );
+}
+
+function WorkflowCard({ workflow: w, canManage, onEdit, onDeactivate }: { workflow: Workflow; canManage: boolean; onEdit: () => void; onDeactivate: () => void }) {
+  const multi = w.workflowLevels.length > 1;
+  return (
+    <article className={w.isActive ? 'workflow-card' : 'workflow-card workflow-card--inactive'} aria-labelledby={`workflow-${w.id}`}>
+      <div className="workflow-card__top">
+        <h2 className="workflow-card__name" id={`workflow-${w.id}`}>
+          {w.name}
+        </h2>
+        <span className={w.isActive ? 'workflow-card__status workflow-card__status--active' : 'workflow-card__status'}>{w.isActive ? 'Active' : 'Deactivated'}</span>
+      </div>
+      <dl className="workflow-card__facts">
+        <div>
+          <dt>Category</dt>
+          <dd className="workflow-card__category">{w.courseCategoryName}</dd>
+        </div>
+        <div>
+          <dt>Approvals required</dt>
+          <dd>{w.noOfApprovals}</dd>
+        </div>
+      </dl>
+      <ol className="workflow-card__levels">
+        {w.workflowLevels.map((l) => (
+          <li key={l.levelNo} className="workflow-card__level">
+            <p className="workflow-card__level-title">
+              {multi ? `Level ${l.levelNo}: ` : ''}
+              {l.approval} of {l.users.length} {l.users.length === 1 ? 'approver' : 'approvers'}
+            </p>
+            <ul className="workflow-card__users">
+              {l.users.map((u) => (
+                <li key={u.userId}>{u.name}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {canManage && w.isActive ? (
+        <div className="workflow-card__actions">
+          <Button variant="secondary" size="sm" onPress={onEdit} aria-label={`Edit ${w.name}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" onPress={onDeactivate} aria-label={`Deactivate ${w.name}`} className="workflow-card__deactivate">
+            Deactivate
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
