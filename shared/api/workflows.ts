@@ -31,6 +31,8 @@ export const WORKFLOW_MESSAGES = {
   approverNotEligible: 'Approvers must be active staff of this partner who may approve courses',
   approverInTwoLevels: 'A user may approve at one level of a workflow only',
   levelNoMismatch: 'levelNo must be the number of levels sent',
+  levelInUse: (courses: number, level: number) =>
+    `${courses === 1 ? 'A course is' : `${courses} courses are`} waiting for approval at level ${level}: keep ${level} levels until ${courses === 1 ? 'it is' : 'they are'} reviewed`,
   activeExists: (category: string) => `This partner already has an active workflow for ${category}: edit that one, or deactivate it first`,
 } as const;
 
@@ -226,7 +228,7 @@ export const updateWorkflow = defineEndpoint({
   method: 'PUT',
   path: 'Workflow/Update',
   summary: 'Change an active workflow: name, category and levels (the same fields as Create, plus id)',
-  description: 'Only an active workflow is edited (409 otherwise); it stays with its partner. Courses already waiting at a level are judged by the levels as they now are. Written to the audit trail.',
+  description: 'Only an active workflow is edited (409 otherwise); it stays with its partner. Courses already waiting are judged by the levels as they now are, so a level a course waits at cannot be removed (409). Written to the audit trail.',
   access: staffWith(MANAGE),
   audit: { module: 'Workflow', action: 'Update' },
   confine: 'institution',

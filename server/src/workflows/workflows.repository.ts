@@ -1,7 +1,8 @@
 // Approval workflows, their levels and the levels' users (Drizzle only; the rules are in
 // workflows.service.ts). Review reads the active workflow of a course's partner and category.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Workflow } from '@rivet/shared/api/workflows';
+import { APPROVAL_STATUS } from '@rivet/shared/domain/course-lifecycle';
 import { ROLE_TYPE } from '@rivet/shared/domain/permissions';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
@@ -91,8 +92,10 @@ export function createWorkflowsRepository(db: Database) {
   }
 
   /** The workflow's row, locked, so an edit and a deactivation at once see each other's result. */
-  async function lockedState(tx: Database, id: number): Promise<{ isActive: boolean } | null> {
-    const [row] = await tx.select({ isActive: t.approvalWorkflows.isActive }).from(t.approvalWorkflows).where(eq(t.approvalWorkflows.id, id)).for('update');
+  async function lockedState(tx: Database, id: number): Promise<{ isActive: boolean; institutionId: number; courseCategoryId: number } | null> {
+    const [row] = await tx
+      .select({ isActive: t.approvalWorkflows.isActive, institutionId: t.approvalWorkflows.institutionId, courseCategoryId: t.approvalWorkflows.courseCategoryId })
+      .from(t.approvalWorkflows).where(eq(t.approvalWorkflows.id, id)).for('update');
     return row ?? null;
   }
 
@@ -176,11 +179,30 @@ export function createWorkflowsRepository(db: Database) {
       });
     },
 
-    /** Replaces name, category and levels of an active workflow; 'inactive' when it no longer is. */
+    /**
+     * Replaces name, category and levels of an active workflow; 'inactive' when it no longer is, or
+     * the courses that would be left waiting at a level it no longer has (same category only: a
+     * course of a category without workflow is reviewed at one implicit level, decision 037).
+     */
     update(id: number, values: Omit<WorkflowValues, 'institutionId'>, levels: readonly LevelValues[], auditRow: AuditRow) {
       return db.transaction(async (tx) => {
         const state = await lockedState(tx, id);
         if (!state?.isActive) return 'inactive' as const;
+        if (state.courseCategoryId === values.courseCategoryId) {
+          const [stranded] = await tx
+            .select({ n: count(), level: sql<number>`max(${t.courses.reviewLevel})::int` })
+            .from(t.courses)
+            .where(
+              and(
+                eq(t.courses.institutionId, state.institutionId),
+                eq(t.courses.courseCategoryId, state.courseCategoryId),
+                eq(t.courses.draft, false),
+                eq(t.courses.approvalStatus, APPROVAL_STATUS.pendingReview),
+                gte(t.courses.reviewLevel, levels.length),
+              ),
+            );
+          if (Number(stranded?.n ?? 0) > 0) return { stranded: Number(stranded!.n), level: Number(stranded!.level) + 1 };
+        }
         await tx
           .update(t.approvalWorkflows)
           .set({ ...values, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES as M } from '@rivet/shared/api/workflows';
 import * as t from '../db/schema';
+import { insertCourse } from '../testing/catalogue-fixtures';
 import { roleIdOf, signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -250,5 +251,32 @@ describe.each(testDrivers())('approval workflows on %s', (driver) => {
     const listed = (await list(unilagAdmin, unilag)).body.data as { id: number; isActive: boolean }[];
     expect(listed.at(-1)).toMatchObject({ id: first, isActive: false });
     expect(listed.filter((w) => w.isActive)).toHaveLength(3);
+  });
+
+  it('keeps a level a course is waiting at: an update that removes it is refused (409)', async () => {
+    const [category] = await app.database.db.insert(t.courseCategories).values({ name: 'Waiting Room', code: 'WAITING-ROOM' }).returning({ id: t.courseCategories.id });
+    const categoryId = category!.id;
+    const two = {
+      name: 'Two levels',
+      courseCategoryId: categoryId,
+      levelNo: 2,
+      workflowLevels: [
+        { approval: 1, users: users(approvers[0]!) },
+        { approval: 1, users: users(approvers[1]!) },
+      ],
+    };
+    const made = await create(unilagAdmin, body(two));
+    expect(made.status, made.body.description).toBe(200);
+    const id = made.body.data.id as number;
+    const course = await insertCourse(app.database.db, { institutionId: unilag, courseCategoryId: categoryId, title: 'Waiting At Level Two', draft: false, approvalStatus: 1, reviewLevel: 1, publishDate: null });
+    const one = body({ id, name: 'One level', courseCategoryId: categoryId, workflowLevels: [{ approval: 1, users: users(approvers[0]!) }] });
+    const refused = await update(unilagAdmin, one);
+    expect(refused.status).toBe(409);
+    expect(refused.body.description).toBe(M.levelInUse(1, 2));
+    expect((await search(unilagAdmin, id)).body.data.levelNo).toBe(2);
+    // Keeping the level, or once the course has moved on to QA, the change is made.
+    expect((await update(unilagAdmin, body({ id, ...two, name: 'Two levels, renamed' }))).status).toBe(200);
+    await app.database.db.update(t.courses).set({ approvalStatus: 4, reviewLevel: 0 }).where(eq(t.courses.id, course.id));
+    expect((await update(unilagAdmin, one)).status).toBe(200);
   });
 });

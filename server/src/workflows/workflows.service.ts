@@ -107,6 +107,7 @@ export function createWorkflowsService(deps: { repo: WorkflowsRepository }) {
       ].filter(Boolean);
       const updated = await uniquely(categoryName, () => repo.update(id, { name: input.name, courseCategoryId: input.courseCategoryId }, levels, audit.row(id, `Updated workflow ${row.name}: ${changes.join(', ')}`)));
       if (updated === 'inactive') throw conflict(M.notActive);
+      if ('stranded' in updated) throw conflict(M.levelInUse(updated.stranded, updated.level));
       return updated;
     },
 

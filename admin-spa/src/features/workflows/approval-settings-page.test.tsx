@@ -46,7 +46,12 @@ function server(list: Workflow[] = [workflow(), workflow({ id: 41, name: 'Old re
   return fakeFetch({
     [`GET ${API}/Partners`]: () => ok({ items: PARTNERS, totalRows: PARTNERS.length }),
     [`GET ${API}/GetWorkflowByInstitutionId`]: (req) => ok(list.filter((w) => w.institutionId === Number(new URL(req.url).searchParams.get('institutionId')))),
-    [`GET ${API}/Approvers`]: () => ok(APPROVERS),
+    [`GET ${API}/Approvers`]: (req) => {
+      const search = (new URL(req.url).searchParams.get('search') ?? '').toLowerCase();
+      // The server's search reaches staff beyond the first page: Zainab is only found by it.
+      const all = [...APPROVERS, { userId: 'u-zainab', name: 'Zainab Bello', email: 'zainab@lbs.ng', roleName: 'INSTITUTION ADMIN' }];
+      return ok(search ? all.filter((a) => `${a.name} ${a.email}`.toLowerCase().includes(search)) : APPROVERS);
+    },
     [`GET /api/Course/CourseCategory/List`]: () =>
       ok({
         items: [
@@ -199,6 +204,23 @@ describe('Approval Settings', () => {
         { approval: 1, users: [{ userId: 'u-bayo' }] },
       ],
     });
+  });
+
+  it('searches the server for a user from the third character on (§9)', async () => {
+    const fake = server([]);
+    const { user } = renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Add WorkFlow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Authorization' });
+    const box = within(dialog).getByRole('combobox', { name: 'User' });
+    await user.type(box, 'Za');
+    expect(await screen.findByText('No user matches')).toBeInTheDocument();
+    await user.type(box, 'i');
+    await user.click(await screen.findByRole('option', { name: /Zainab Bello/ }));
+    expect(fake.requests.filter((r) => r.path.endsWith('/Approvers')).map((r) => r.query.search)).toContain('Zai');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(within(dialog).getByRole('table', { name: 'Users of the workflow' })).toHaveTextContent('Zainab Bello');
+    expect(box).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'User' })).toHaveValue('');
   });
 
   it('updates an active workflow and shows a refusal as a warning', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createWorkflow, deactivateWorkflow, getWorkflowsByInstitution, listWorkflowApprovers, listWorkflowPartners, updateWorkflow, type WorkflowInput } from '@rivet/shared/api/workflows';
 import { listCourseCategories } from '@rivet/shared/api/reference';
 import { useSessionManager } from '@rivet/shared/client/session-context';
@@ -22,12 +22,20 @@ export function useWorkflows(institutionId: number | null) {
   });
 }
 
-/** The partner's staff a level may name; the list is short, so the picker filters it as one types. */
-export function useWorkflowApprovers(institutionId: number) {
+/** §9: a search goes to the server once it is longer than 2 characters. */
+export const APPROVER_SEARCH_MIN = 3;
+
+/**
+ * The partner's staff a level may name: the first 50 by name, or those whose name or e-mail holds
+ * `search` (from 3 characters on), so a partner with many staff still finds everyone.
+ */
+export function useWorkflowApprovers(institutionId: number, search = '') {
   const { api } = useSessionManager();
+  const term = search.trim().length >= APPROVER_SEARCH_MIN ? search.trim() : '';
   return useQuery({
-    queryKey: ['workflow-approvers', institutionId],
-    queryFn: ({ signal }) => api.call(listWorkflowApprovers, { query: { institutionId: String(institutionId) }, signal }),
+    queryKey: ['workflow-approvers', institutionId, term],
+    queryFn: ({ signal }) => api.call(listWorkflowApprovers, { query: { institutionId: String(institutionId), search: term }, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -3,9 +3,9 @@
 // users picked by name with Add User into a table. Repeated users are ignored; Add User with no
 // choice warns; a level cannot ask for more approvals than it has users; Create / Update Workflow
 // stays disabled while a level lacks users or a count, or no category is chosen.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { APPROVAL_CHOICES, MAX_WORKFLOW_LEVELS, WORKFLOW_MESSAGES as M, WORKFLOW_NAME_MAX, type Approver, type Workflow } from '@rivet/shared/api/workflows';
+import { APPROVAL_CHOICES, MAX_WORKFLOW_LEVELS, WORKFLOW_MESSAGES as M, WORKFLOW_NAME_MAX, type Workflow } from '@rivet/shared/api/workflows';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
@@ -18,6 +18,8 @@ import '@rivet/shared/ui/select.css';
 import { FormDialog } from '../../components/form-dialog';
 import { useWorkflowApprovers, useWorkflowCalls, useWorkflowCategories } from './use-workflows';
 
+const SEARCH_DEBOUNCE_MS = 250;
+
 interface LevelUser {
   userId: string;
   name: string;
@@ -28,7 +30,8 @@ interface LevelState {
   key: number;
   approval: string | null;
   users: LevelUser[];
-  picked: string | null;
+  /** The user chosen in the picker, not yet added. */
+  picked: LevelUser | null;
 }
 
 export interface WorkflowDialogProps {
@@ -54,7 +57,6 @@ const newLevel = (init?: Partial<LevelState>): LevelState => ({ key: ++levelKeys
 export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, onSaved }: WorkflowDialogProps) {
   const calls = useWorkflowCalls();
   const categories = useWorkflowCategories();
-  const approvers = useWorkflowApprovers(institutionId);
   const [name, setName] = useState(workflow?.name ?? '');
   const [nameError, setNameError] = useState<string | undefined>();
   const [categoryId, setCategoryId] = useState<string | null>(workflow ? String(workflow.courseCategoryId) : null);
@@ -79,7 +81,7 @@ export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, 
   const change = (key: number, f: (l: LevelState) => LevelState) => setLevels((all) => all.map((l) => (l.key === key ? f(l) : l)));
 
   function addUser(level: LevelState) {
-    const chosen = approvers.data?.find((a) => a.userId === level.picked);
+    const chosen = level.picked;
     if (!chosen) {
       toast.warning(M.selectUser);
       return;
@@ -165,7 +167,6 @@ export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, 
       />
       {levels.map((level, index) => {
         const over = level.approval !== null && level.users.length > 0 && Number(level.approval) > level.users.length;
-        const choices = (approvers.data ?? []).filter((a) => !taken.has(a.userId));
         return (
           <fieldset key={level.key} className="workflow-level">
             <legend className="workflow-level__title">{levels.length > 1 ? `Level ${index + 1}` : 'Approvers'}</legend>
@@ -184,7 +185,14 @@ export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, 
               description={levels.length > 1 && index > 0 ? 'After the level above has approved.' : undefined}
             />
             <div className="workflow-level__picker">
-              <UserPicker label={levels.length > 1 ? `User for level ${index + 1}` : 'User'} items={choices} picked={level.picked} onPick={(id) => change(level.key, (l) => ({ ...l, picked: id }))} isLoading={approvers.isPending} />
+              <UserPicker
+                // A fresh picker after each Add User: its text clears with the choice.
+                key={level.users.length}
+                institutionId={institutionId}
+                label={levels.length > 1 ? `User for level ${index + 1}` : 'User'}
+                taken={taken}
+                onPick={(user) => change(level.key, (l) => ({ ...l, picked: user }))}
+              />
               <Button variant="secondary" onPress={() => addUser(level)} className="workflow-level__add">
                 Add User
               </Button>
@@ -234,20 +242,42 @@ export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, 
   );
 }
 
-/** A user by name, from the partner's approvers not already in the workflow. */
-function UserPicker({ label, items, picked, onPick, isLoading }: { label: string; items: readonly Approver[]; picked: string | null; onPick: (id: string | null) => void; isLoading: boolean }) {
+/**
+ * A user by name, from the partner's approvers not already in the workflow: the first 50 filtered
+ * as one types, and from the third character on the server's search (§9), a moment after typing stops.
+ */
+function UserPicker({ institutionId, label, taken, onPick }: { institutionId: number; label: string; taken: ReadonlySet<string>; onPick: (user: LevelUser | null) => void }) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const approvers = useWorkflowApprovers(institutionId, search);
+  const needle = input.trim().toLowerCase();
+  const items = (approvers.data ?? [])
+    .filter((a) => !taken.has(a.userId))
+    .filter((a) => !needle || a.name.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle))
+    .map((a) => ({ id: a.userId, label: a.name, email: a.email }));
   return (
     <ComboBox
       className="rv-field rv-select workflow-picker"
-      selectedKey={picked}
-      onSelectionChange={(key) => onPick(key === null ? null : String(key))}
-      defaultItems={items.map((a) => ({ id: a.userId, label: a.name, email: a.email }))}
+      items={items}
+      inputValue={input}
+      onInputChange={(value) => {
+        setInput(value);
+        if (!value) onPick(null);
+      }}
+      onSelectionChange={(key) => {
+        const chosen = items.find((i) => i.id === key);
+        onPick(chosen ? { userId: chosen.id, name: chosen.label, email: chosen.email } : null);
+      }}
       menuTrigger="focus"
       allowsEmptyCollection
     >
       <Label className="rv-field__label">{label}</Label>
       <div className="workflow-picker__box">
-        <Input className="rv-field__input workflow-picker__input" placeholder={isLoading ? 'Loading users…' : 'Type a name'} />
+        <Input className="rv-field__input workflow-picker__input" placeholder={approvers.isPending ? 'Loading users…' : 'Type a name'} />
         <AriaButton className="workflow-picker__button" aria-label={`Show ${label} options`}>
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 9l6 6 6-6" />
@@ -255,7 +285,7 @@ function UserPicker({ label, items, picked, onPick, isLoading }: { label: string
         </AriaButton>
       </div>
       <Popover className="rv-select__popover">
-        <ListBox className="rv-select__list" renderEmptyState={() => <p className="workflow-picker__empty">No user matches</p>}>
+        <ListBox className="rv-select__list" renderEmptyState={() => <p className="workflow-picker__empty">{approvers.isFetching ? 'Searching…' : 'No user matches'}</p>}>
           {(item: { id: string; label: string; email: string }) => (
             <ListBoxItem id={item.id} className="rv-select__option" textValue={item.label}>
               {item.label}
