@@ -118,7 +118,12 @@ export const createWorkflowSchema = crossChecked(workflowFields);
 export const updateWorkflowSchema = crossChecked({ id: id('id'), ...workflowFields });
 export type WorkflowInput = v.InferInput<typeof createWorkflowSchema>;
 
-export const workflowUserSchema = v.object({ userId: v.string(), name: v.string() });
+export const workflowUserSchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  /** Still an active member of the partner's staff holding approvecourse; false once that changed. */
+  canApprove: v.boolean(),
+});
 
 export const workflowLevelSchema = v.object({
   /** 1-based, in the order review passes them. */

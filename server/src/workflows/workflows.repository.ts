@@ -24,6 +24,10 @@ const fullName = sql<string>`trim(${t.users.firstName} || ' ' || ${t.users.lastN
 /** The permission that lets a user act on a course in partner review (decision 037). */
 const APPROVE_PERMISSION = 'approvecourse';
 
+/** The user's role (joined as roles) holds approvecourse. */
+const mayApprove = sql`exists (select 1 from ${t.rolePermissions} join ${t.permissions} on ${t.permissions.id} = ${t.rolePermissions.permissionId}
+                        where ${t.rolePermissions.roleId} = ${t.roles.id} and ${t.permissions.name} = ${APPROVE_PERMISSION})`;
+
 export type WorkflowsRepository = ReturnType<typeof createWorkflowsRepository>;
 
 export function createWorkflowsRepository(db: Database) {
@@ -53,9 +57,17 @@ export function createWorkflowsRepository(db: Database) {
       .orderBy(asc(t.workflowLevels.workflowId), asc(t.workflowLevels.levelNo));
     const users = levels.length
       ? await handle
-          .select({ levelId: t.workflowLevelUsers.levelId, userId: t.workflowLevelUsers.userId, name: fullName })
+          .select({
+            levelId: t.workflowLevelUsers.levelId,
+            userId: t.workflowLevelUsers.userId,
+            name: fullName,
+            institutionId: t.users.institutionId,
+            // Named when eligible; since deactivated, moved or stripped of approvecourse, they can no longer approve.
+            canApprove: sql<boolean>`(${t.users.isActive} and ${t.users.deletedAt} is null and ${t.roles.roleType} = ${ROLE_TYPE.Institution} and ${t.roles.isActive} and ${mayApprove})`,
+          })
           .from(t.workflowLevelUsers)
           .innerJoin(t.users, eq(t.users.id, t.workflowLevelUsers.userId))
+          .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
           .where(
             inArray(
               t.workflowLevelUsers.levelId,
@@ -69,7 +81,7 @@ export function createWorkflowsRepository(db: Database) {
       const workflowLevels = own.map((l) => ({
         levelNo: l.levelNo,
         approval: l.approval,
-        users: users.filter((u) => u.levelId === l.id).map((u) => ({ userId: u.userId, name: u.name })),
+        users: users.filter((u) => u.levelId === l.id).map((u) => ({ userId: u.userId, name: u.name, canApprove: Boolean(u.canApprove) && u.institutionId === row.institutionId })),
       }));
       return {
         ...row,
@@ -160,8 +172,7 @@ export function createWorkflowsRepository(db: Database) {
             isNull(t.users.deletedAt),
             eq(t.roles.roleType, ROLE_TYPE.Institution),
             eq(t.roles.isActive, true),
-            sql`exists (select 1 from ${t.rolePermissions} join ${t.permissions} on ${t.permissions.id} = ${t.rolePermissions.permissionId}
-                        where ${t.rolePermissions.roleId} = ${t.roles.id} and ${t.permissions.name} = ${APPROVE_PERMISSION})`,
+            mayApprove,
             options.userIds ? inArray(t.users.id, [...options.userIds]) : undefined,
             like ? or(ilike(fullName, like), ilike(t.users.email, like)) : undefined,
           ),

@@ -279,4 +279,25 @@ describe.each(testDrivers())('approval workflows on %s', (driver) => {
     await app.database.db.update(t.courses).set({ approvalStatus: 4, reviewLevel: 0 }).where(eq(t.courses.id, course.id));
     expect((await update(unilagAdmin, one)).status).toBe(200);
   });
+
+  it('says when a named user can no longer approve (deactivated), and refuses to keep them', async () => {
+    const db = app.database.db;
+    const [jide] = await db
+      .insert(t.users)
+      .values({ userName: 'wf.jide', email: 'wf.jide@staff.demo.ng', firstName: 'Jide', lastName: 'Approver', passwordHash: 'x', roleId: roleIdOf('INSTITUTION ADMIN'), institutionId: unilag })
+      .returning({ id: t.users.id });
+    const [category] = await db.insert(t.courseCategories).values({ name: 'Stale Room', code: 'STALE-ROOM' }).returning({ id: t.courseCategories.id });
+    const input = body({ name: 'Stale', courseCategoryId: category!.id, workflowLevels: [{ approval: 1, users: users(approvers[0]!, jide!.id) }] });
+    const made = await create(unilagAdmin, input);
+    expect(made.body.data.workflowLevels[0].users.map((u: { canApprove: boolean }) => u.canApprove)).toEqual([true, true]);
+    await db.update(t.users).set({ isActive: false }).where(eq(t.users.id, jide!.id));
+    const read = await search(unilagAdmin, made.body.data.id);
+    expect(read.body.data.workflowLevels[0].users).toEqual([
+      { userId: approvers[0], name: 'Ada Approver', canApprove: true },
+      { userId: jide!.id, name: 'Jide Approver', canApprove: false },
+    ]);
+    const kept = await update(unilagAdmin, { id: made.body.data.id, ...input });
+    expect(kept.status).toBe(400);
+    expect(kept.body.description).toBe(M.approverNotEligible);
+  });
 });

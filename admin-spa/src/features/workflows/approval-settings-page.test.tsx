@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { WORKFLOW_MESSAGES as M, type Approver, type Workflow, type WorkflowPartner } from '@rivet/shared/api/workflows';
 import { fail, fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
+import { STALE_APPROVER_NOTE } from './approval-settings-page';
 
 const API = '/api/Workflow/Workflow';
 const PATH = '/configuration/manage-workflow';
@@ -32,8 +33,8 @@ const workflow = (over: Partial<Workflow> = {}): Workflow => ({
       levelNo: 1,
       approval: 2,
       users: [
-        { userId: 'u-ada', name: 'Ada Okafor' },
-        { userId: 'u-bayo', name: 'Bayo Martins' },
+        { userId: 'u-ada', name: 'Ada Okafor', canApprove: true },
+        { userId: 'u-bayo', name: 'Bayo Martins', canApprove: true },
       ],
     },
   ],
@@ -260,6 +261,28 @@ describe('Approval Settings', () => {
     expect(await screen.findByText(M.deactivated)).toBeInTheDocument();
     expect(fake.requests.find((r) => r.path.endsWith('/Deactivate'))).toMatchObject({ method: 'POST', query: { id: '40' } });
     await waitFor(() => expect(screen.getByRole('article', { name: 'Faculty review' })).toHaveTextContent('Deactivated'));
+  });
+
+  it('flags a named user who can no longer approve, on the card and in the dialog', async () => {
+    const stale = workflow({
+      workflowLevels: [
+        {
+          levelNo: 1,
+          approval: 1,
+          users: [
+            { userId: 'u-ada', name: 'Ada Okafor', canApprove: true },
+            { userId: 'u-gone', name: 'Gone Away', canApprove: false },
+          ],
+        },
+      ],
+    });
+    const { user } = renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: server([stale]).fetch });
+    const card = await screen.findByRole('article', { name: 'Faculty review' });
+    expect(card).toHaveTextContent('Gone Away (can no longer approve)');
+    expect(card).toHaveTextContent(STALE_APPROVER_NOTE);
+    await user.click(within(card).getByRole('button', { name: 'Edit Faculty review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Manage Authorization' });
+    expect(within(dialog).getByRole('row', { name: /Gone Away/ })).toHaveTextContent('can no longer approve');
   });
 
   it('shows the workflows without actions to a role that only views them', async () => {

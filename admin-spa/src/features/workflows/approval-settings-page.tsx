@@ -19,6 +19,8 @@ import './workflows.css';
 type Editing = { workflow: Workflow | null } | null;
 
 export const DEACTIVATE_FAILED = 'Failed to deactivate workflow';
+/** A named user was deactivated, left the partner or lost approvecourse since: the level may never be cleared. */
+export const STALE_APPROVER_NOTE = 'Someone named here can no longer approve courses: edit the workflow to replace them.';
 
 export function ApprovalSettingsPage() {
   const profile = useProfile();
@@ -124,12 +126,16 @@ function WorkflowCard({ workflow: w, canManage, onEdit, onDeactivate }: { workfl
             </p>
             <ul className="workflow-card__users">
               {l.users.map((u) => (
-                <li key={u.userId}>{u.name}</li>
+                <li key={u.userId} className={u.canApprove ? undefined : 'workflow-card__user--stale'}>
+                  {u.name}
+                  {u.canApprove ? null : ' (can no longer approve)'}
+                </li>
               ))}
             </ul>
           </li>
         ))}
       </ol>
+      {w.isActive && w.workflowLevels.some((l) => l.users.some((u) => !u.canApprove)) ? <p className="workflow-card__warning">{STALE_APPROVER_NOTE}</p> : null}
       {canManage && w.isActive ? (
         <div className="workflow-card__actions">
           <Button variant="secondary" size="sm" onPress={onEdit} aria-label={`Edit ${w.name}`}>

@@ -24,6 +24,8 @@ interface LevelUser {
   userId: string;
   name: string;
   email: string;
+  /** False for a user named earlier who may no longer approve: the server refuses to keep them. */
+  canApprove?: boolean;
 }
 
 interface LevelState {
@@ -62,7 +64,7 @@ export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, 
   const [categoryId, setCategoryId] = useState<string | null>(workflow ? String(workflow.courseCategoryId) : null);
   const [levels, setLevels] = useState<LevelState[]>(() =>
     workflow
-      ? workflow.workflowLevels.map((l) => newLevel({ approval: String(l.approval), users: l.users.map((u) => ({ userId: u.userId, name: u.name, email: '' })) }))
+      ? workflow.workflowLevels.map((l) => newLevel({ approval: String(l.approval), users: l.users.map((u) => ({ userId: u.userId, name: u.name, email: '', canApprove: u.canApprove })) }))
       : [newLevel()],
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -215,6 +217,7 @@ export function WorkflowDialog({ institutionId, partnerName, workflow, onClose, 
                       <td>
                         {u.name}
                         {u.email ? <span className="workflow-users__email">{u.email}</span> : null}
+                        {u.canApprove === false ? <span className="workflow-users__stale">can no longer approve: remove this user</span> : null}
                       </td>
                       <td className="workflow-users__action">
                         <IconButton aria-label={`Remove ${u.name}`} onPress={() => change(level.key, (l) => ({ ...l, users: l.users.filter((x) => x.userId !== u.userId) }))}>
