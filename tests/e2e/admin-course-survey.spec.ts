@@ -93,7 +93,7 @@ test.describe('End of course Survey and review mode', () => {
     const writes = writesOf(author);
     await author.goto(`/admin/create-course?courseId=${courseId}&courseReview=true`);
     await expect(author.getByRole('heading', { level: 1, name: 'Review Course' })).toBeVisible();
-    await expect(author.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+    await expect(author.getByRole('link', { name: 'Back to the course list' })).toBeVisible();
     await expect(step(author)).toHaveText(/Step 1 of 5 · Review\s*Basic Setup/);
     await expect(author.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await expect(author.getByRole('textbox', { name: 'Title' })).not.toBeEditable();

@@ -89,6 +89,10 @@ export const adminRoutes: RouteObject[] = [
                 },
               },
               {
+                path: 'approve-course',
+                lazy: async () => ({ Component: (await import('./approve-course-route')).ApproveCourseRoute }),
+              },
+              {
                 path: 'content-library',
                 lazy: async () => ({ Component: (await import('../features/content-library/content-library-page')).ContentLibraryPage }),
               },

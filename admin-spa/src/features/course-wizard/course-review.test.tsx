@@ -76,7 +76,8 @@ describe('Review Course', () => {
   it('steps through a paid course read-only with Continue, Back to step 2 without the question, and writes nothing', async () => {
     const { user, server } = setup(submitted());
     expect(await screen.findByRole('heading', { level: 1, name: 'Review Course' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    // Approve Course is built (decision 043): Back returns to its list.
+    expect(screen.getByRole('link', { name: 'Back to the course list' })).toHaveAttribute('href', '/approve-course');
     await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5 · ReviewBasic Setup'), { timeout: 5000 });
     expect(readOnlyField('Title')).toBe('Spreadsheets for Small Business');
     expect(readOnlyField('Pricing')).toBe('Paid');

@@ -9,9 +9,11 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import { wizardSteps, STEP, type WizardStepDef } from '@rivet/shared/domain/course-authoring';
+import { APPROVAL_STATUS, reviewOutcomeText } from '@rivet/shared/domain/course-lifecycle';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { ButtonLink } from '@rivet/shared/ui/button';
+import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { useSchemaForm } from '@rivet/shared/ui/form';
 import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { Wizard } from '@rivet/shared/ui/wizard';
@@ -67,7 +69,21 @@ function CourseAuthoringPage({ courseId }: { courseId: number | null }) {
           }
         >
           {(course) =>
-            course.draft ? <CourseWizard key={course.courseId} course={course} /> : <CourseSubmitted course={course} createHref={paths.createCourse} dashboardHref={paths.dashboard} />
+            // A rejected course goes back to its author: the first save makes it a draft again (decision 043).
+            course.draft || course.approvalStatus === APPROVAL_STATUS.rejected ? (
+              <>
+                {course.reviewComment ? (
+                  <InlineAlert tone="warning" title={course.draft ? 'This course was rejected: change it and submit it again' : (reviewOutcomeText(course.approvalStatus) ?? '')}>
+                    <span className="cw-review-comment">
+                      <strong>Reviewer’s comment:</strong> {course.reviewComment}
+                    </span>
+                  </InlineAlert>
+                ) : null}
+                <CourseWizard key={course.courseId} course={course} />
+              </>
+            ) : (
+              <CourseSubmitted course={course} createHref={paths.createCourse} dashboardHref={paths.dashboard} />
+            )
           }
         </QueryState>
       )}

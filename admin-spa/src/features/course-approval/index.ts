@@ -1,0 +1,2 @@
+export { ApproveCoursePage } from './approve-course-page';
+export { ApprovalActions, approvalRole } from './approval-actions';

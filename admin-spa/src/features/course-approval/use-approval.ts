@@ -1,0 +1,101 @@
+// Approve course's reads and decisions (spec 001 §2.8, §4, §7; decision 043). Which list a tab
+// shows depends on who looks: QA reviewers' Pending tab is status 4 (AwaitingCourseApproval), a
+// partner approver's is status 1 (CourseApproval/Pending/Search).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  awaitingCourseApproval,
+  courseApproval,
+  institutionApprovedCourses,
+  institutionRejectedCourses,
+  pendingSearch,
+  qaCourseApproval,
+  qaRevenueOptions,
+  type ApprovalPage,
+} from '@rivet/shared/api/course-approval';
+import { listCourseCategories } from '@rivet/shared/api/reference';
+import { hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { useSessionManager } from '@rivet/shared/client/session-context';
+
+export const APPROVAL_KEY = ['course-approval'];
+
+export type ApprovalTab = 'pending' | 'approved' | 'rejected';
+export const APPROVAL_TABS: readonly { id: ApprovalTab; label: string }[] = [
+  { id: 'pending', label: 'Pending Courses' },
+  { id: 'approved', label: 'Approved Courses' },
+  { id: 'rejected', label: 'Rejected Courses' },
+];
+
+export interface ApprovalFilters {
+  search: string;
+  startDate: string;
+  endDate: string;
+  categoryId: string | null;
+}
+
+export const NO_FILTERS: ApprovalFilters = { search: '', startDate: '', endDate: '', categoryId: null };
+
+/** §2.8: QA users (manage or view QA) get the "QA" title and review courses pending QA. */
+export const isQaReviewer = (permissions: readonly string[]) => hasAnyPermission(permissions, 'manageCourseQA', 'viewCourseQA');
+
+export function useApprovalList(tab: ApprovalTab, filters: ApprovalFilters, qa: boolean) {
+  const { api } = useSessionManager();
+  return useQuery({
+    queryKey: [...APPROVAL_KEY, tab, qa, filters],
+    queryFn: ({ signal }): Promise<ApprovalPage> => {
+      const query = {
+        courseTitle: filters.search,
+        ...(filters.categoryId ? { courseCategoryId: filters.categoryId } : {}),
+        ...(filters.startDate ? { StartDate: filters.startDate } : {}),
+        ...(filters.endDate ? { EndDate: filters.endDate } : {}),
+      };
+      if (tab === 'approved') return api.call(institutionApprovedCourses, { query, signal });
+      if (tab === 'rejected') return api.call(institutionRejectedCourses, { query, signal });
+      if (qa) return api.call(awaitingCourseApproval, { query: { ...query, approvalstatus: '4' }, signal });
+      return api.call(pendingSearch, {
+        body: { search: filters.search, status: 1, startDate: filters.startDate || null, endDate: filters.endDate || null, courseCategoryId: filters.categoryId ? Number(filters.categoryId) : null },
+        signal,
+      });
+    },
+  });
+}
+
+export function useRevenueOptions(enabled: boolean) {
+  const { api } = useSessionManager();
+  return useQuery({ queryKey: [...APPROVAL_KEY, 'revenues'], queryFn: ({ signal }) => api.call(qaRevenueOptions, { signal }), enabled });
+}
+
+export interface Decision {
+  courseId: number;
+  approve: boolean;
+  comment: string;
+  /** QA's call (status 4) rather than the partner's (status 1). */
+  qa: boolean;
+  revenueId?: number | null;
+  institutionId: number;
+  courseCategoryId: number;
+}
+
+/** Sends Approve or Reject through the call §6 gives the reviewer; answers the server's description. */
+export function useDecision() {
+  const { api } = useSessionManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (d: Decision) => {
+      const answer = d.qa
+        ? await api.send(qaCourseApproval, { body: { courseId: d.courseId, comment: d.comment, approvalStatus: d.approve ? 2 : 3, institutiondId: d.institutionId, revenueId: d.revenueId ?? null } })
+        : await api.send(courseApproval, { body: { courseId: d.courseId, comment: d.comment, status: d.approve ? 2 : 3, courseCategoryId: d.courseCategoryId, institutiondId: d.institutionId } });
+      return answer.description;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPROVAL_KEY }),
+  });
+}
+
+/** The category filter's choices: every active category (§7 CourseCategory/List). */
+export function useCategoryOptions() {
+  const { api } = useSessionManager();
+  return useQuery({
+    queryKey: [...APPROVAL_KEY, 'categories'],
+    queryFn: ({ signal }) => api.call(listCourseCategories, { query: { IsActive: 'true', UsePaging: 'false', Page: '1', PageSize: '50' }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
