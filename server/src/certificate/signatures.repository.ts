@@ -3,6 +3,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
+import { partnersCounting } from '../db/shared-queries';
 import * as t from '../db/schema';
 
 export interface SignatureRow {
@@ -57,25 +58,8 @@ export function createSignaturesRepository(db: Database) {
 
     /** Partners (never the platform's own record), by name, with their active signatories counted. */
     async partners(institutionId: number | null, page: { page: number; pageSize: number }) {
-      const where = and(eq(t.institutions.isPlatform, false), institutionId === null ? undefined : eq(t.institutions.id, institutionId));
-      const active = db
-        .select({ institutionId: t.certificateSignatures.institutionId, n: count().as('n') })
-        .from(t.certificateSignatures)
-        .where(eq(t.certificateSignatures.isActive, true))
-        .groupBy(t.certificateSignatures.institutionId)
-        .as('active');
-      const [items, [total]] = await Promise.all([
-        db
-          .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName, isActive: t.institutions.isActive, activeSignatures: sql<number>`coalesce(${active.n}, 0)::int` })
-          .from(t.institutions)
-          .leftJoin(active, eq(active.institutionId, t.institutions.id))
-          .where(where)
-          .orderBy(asc(t.institutions.fullName), asc(t.institutions.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ n: count() }).from(t.institutions).where(where),
-      ]);
-      return { items, totalRows: Number(total?.n ?? 0) };
+      const { items, totalRows } = await partnersCounting(db, { table: t.certificateSignatures, institutionId: t.certificateSignatures.institutionId, isActive: t.certificateSignatures.isActive }, institutionId, page);
+      return { items: items.map(({ active, ...partner }) => ({ ...partner, activeSignatures: active })), totalRows };
     },
 
     list(institutionId: number) {

@@ -1,7 +1,9 @@
 // Query pieces more than one module needs, kept in one deliberate place so that no module imports
 // another module's repository (tools/eslint-layers.js): what a learner may see of a course, a
-// course's outline, and the revenue formulas that checkout's ledger and QA approval both read.
-import { and, asc, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+// course's outline, the revenue formulas that checkout's ledger and QA approval both read, and the
+// partner lists the settings pages open with.
+import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { defaultFormula, formulaProblems, revenueOf, splitRevenue, type FormulaParty } from '@rivet/shared/domain/revenue-split';
 import type { Database } from './client';
 import * as t from './schema';
@@ -131,4 +133,44 @@ export async function recordPaymentSplit(
     .onConflictDoNothing()
     .returning({ id: t.paymentSplits.id });
   return written.length;
+}
+
+/** A partner as a settings page lists it, with how many of the page's records it has active. */
+export interface PartnerWithActive {
+  id: number;
+  name: string;
+  fullName: string;
+  isActive: boolean;
+  active: number;
+}
+
+/**
+ * Partners (never the platform's own record), by name, one page, or the one `institutionId` names,
+ * each with its active rows of `counted` (signatories, workflows…) counted.
+ */
+export async function partnersCounting(
+  db: Database,
+  counted: { table: PgTable; institutionId: PgColumn; isActive: PgColumn },
+  institutionId: number | null,
+  page: { page: number; pageSize: number },
+): Promise<{ items: PartnerWithActive[]; totalRows: number }> {
+  const where = and(eq(t.institutions.isPlatform, false), institutionId === null ? undefined : eq(t.institutions.id, institutionId));
+  const active = db
+    .select({ institutionId: sql<number>`${counted.institutionId}`.as('institution_id'), n: count().as('n') })
+    .from(counted.table)
+    .where(eq(counted.isActive, true))
+    .groupBy(counted.institutionId)
+    .as('active');
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName, isActive: t.institutions.isActive, active: sql<number>`coalesce(${active.n}, 0)::int` })
+      .from(t.institutions)
+      .leftJoin(active, eq(active.institutionId, t.institutions.id))
+      .where(where)
+      .orderBy(asc(t.institutions.fullName), asc(t.institutions.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(t.institutions).where(where),
+  ]);
+  return { items, totalRows: Number(total?.n ?? 0) };
 }

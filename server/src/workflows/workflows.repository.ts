@@ -6,6 +6,7 @@ import { APPROVAL_STATUS } from '@rivet/shared/domain/course-lifecycle';
 import { ROLE_TYPE } from '@rivet/shared/domain/permissions';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
+import { partnersCounting } from '../db/shared-queries';
 import * as t from '../db/schema';
 
 export interface WorkflowValues {
@@ -134,25 +135,8 @@ export function createWorkflowsRepository(db: Database) {
 
     /** Partners (never the platform's own record), by name, with their active workflows counted. */
     async partners(institutionId: number | null, page: { page: number; pageSize: number }) {
-      const where = and(eq(t.institutions.isPlatform, false), institutionId === null ? undefined : eq(t.institutions.id, institutionId));
-      const active = db
-        .select({ institutionId: t.approvalWorkflows.institutionId, n: count().as('n') })
-        .from(t.approvalWorkflows)
-        .where(eq(t.approvalWorkflows.isActive, true))
-        .groupBy(t.approvalWorkflows.institutionId)
-        .as('active');
-      const [items, [total]] = await Promise.all([
-        db
-          .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName, isActive: t.institutions.isActive, activeWorkflows: sql<number>`coalesce(${active.n}, 0)::int` })
-          .from(t.institutions)
-          .leftJoin(active, eq(active.institutionId, t.institutions.id))
-          .where(where)
-          .orderBy(asc(t.institutions.fullName), asc(t.institutions.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        db.select({ n: count() }).from(t.institutions).where(where),
-      ]);
-      return { items, totalRows: Number(total?.n ?? 0) };
+      const { items, totalRows } = await partnersCounting(db, { table: t.approvalWorkflows, institutionId: t.approvalWorkflows.institutionId, isActive: t.approvalWorkflows.isActive }, institutionId, page);
+      return { items: items.map(({ active, ...partner }) => ({ ...partner, activeWorkflows: active })), totalRows };
     },
 
     /**
