@@ -92,3 +92,11 @@ describe('Approve and Reject in Review Course', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });
+
+describe('Approve course’s address', () => {
+  it('sends staff who review nothing to the dashboard', async () => {
+    renderAdmin({ path: '/approve-course', session: staffSession('INSTITUTION REPORT'), fetch: fakeFetch().fetch });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: /Approve course/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/Approve/);
+  });
+});

@@ -1,8 +1,10 @@
 // The route table: features put together. Every screen is its own chunk so the sign-in page
 // loads only what it needs.
 import { Navigate, type RouteObject } from 'react-router';
+import { APPROVAL_READERS } from '@rivet/shared/api/course-approval';
 import { RequireSession, RootRedirect } from './route-guard';
 import { AppRoot, RouteError, RoutePending } from './route-states';
+import type { RouteAccess } from './route-guard';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -90,6 +92,8 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: 'approve-course',
+                // Reviewers only (§6): anyone else typing the address lands on the dashboard.
+                handle: { permissions: APPROVAL_READERS } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('./approve-course-route')).ApproveCourseRoute }),
               },
               {
