@@ -12,12 +12,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { fillAdditionalInformation, fillBasicSetup, picture } from './course-wizard-helpers';
-import { mailTo } from './mail';
-import { E2E_STAFF } from './staff-accounts';
-import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
+import { newUnilagAdmin, snapDesktop } from './staff-helpers';
 
 /** The e2e server's data directory (playwright.config.ts), where uploaded files land. */
 const DATA_DIR = join('.tmp', `e2e-data-${process.env.E2E_PORT ?? 8181}`);
@@ -57,20 +55,6 @@ test.beforeAll(() => {
 
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The story's own institution admin, made by the e2e UNILAG admin and signed in on `page`. */
-async function newInstitutionAdmin(page: Page, browser: Browser, baseURL: string | undefined) {
-  const userName = `e2e.author.${stamp}`;
-  const email = `${userName}@unilag.demo.ng`;
-  const makerContext = await browser.newContext({ baseURL });
-  const maker = await makerContext.newPage();
-  await signInStaff(maker, E2E_STAFF.institutionAdmin.userName);
-  await maker.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage User' }).click();
-  await maker.getByRole('button', { name: 'Add Users' }).click();
-  await fillCreateUser(maker, { firstName: 'Tolu', lastName: 'Author', userName, email, role: 'INSTITUTION ADMIN' });
-  await makerContext.close();
-  await firstSignIn(page, userName, oneTimePasswordIn(await mailTo(email, /One-time password/)), 'Author#Unilag2026');
-}
-
 async function addContent(page: Page, where: string, type: 'Video' | 'Compressed Video' | 'Article' | 'Quiz' | 'Image') {
   await page.getByRole('button', { name: `Add content to ${where}` }).click();
   await page.getByRole('menuitem', { name: type, exact: true }).click();
@@ -90,7 +74,7 @@ async function uploadAndUse(page: Page, dialogName: string, path: string) {
 test('a new institution admin builds a paid course with every kind of content, submits it, and learners cannot see it', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const title = `E2E Authored Course ${stamp}`;
-  await newInstitutionAdmin(page, browser, baseURL);
+  await newUnilagAdmin(page, browser, baseURL, { userName: `e2e.author.${stamp}`, firstName: 'Tolu', lastName: 'Author', password: 'Author#Unilag2026' });
 
   // Basic Setup.
   await page.goto('/admin/create-course');

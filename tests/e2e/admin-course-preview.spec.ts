@@ -3,28 +3,12 @@
 // the picture, previews the course in the learner's player — the picture served through a staff
 // preview address — works through it, and comes back to Build Curriculum. Nothing the preview does
 // reaches a progress, quiz, survey or certificate call. The story makes its own admin and course.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PREVIEW_MESSAGES } from '../../shared/domain/course-preview';
 import { draftToCurriculum, picture } from './course-wizard-helpers';
-import { mailTo } from './mail';
-import { E2E_STAFF } from './staff-accounts';
-import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
+import { newUnilagAdmin, snapDesktop } from './staff-helpers';
 
 const stamp = Date.now().toString(36);
-
-/** The story's own institution admin, made by the e2e UNILAG admin and signed in on `page`. */
-async function newInstitutionAdmin(page: Page, browser: Browser, baseURL: string | undefined) {
-  const userName = `e2e.previewer.${stamp}`;
-  const email = `${userName}@unilag.demo.ng`;
-  const makerContext = await browser.newContext({ baseURL });
-  const maker = await makerContext.newPage();
-  await signInStaff(maker, E2E_STAFF.institutionAdmin.userName);
-  await maker.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage User' }).click();
-  await maker.getByRole('button', { name: 'Add Users' }).click();
-  await fillCreateUser(maker, { firstName: 'Kemi', lastName: 'Previewer', userName, email, role: 'INSTITUTION ADMIN' });
-  await makerContext.close();
-  await firstSignIn(page, userName, oneTimePasswordIn(await mailTo(email, /One-time password/)), 'Preview#Unilag2026');
-}
 
 async function addContent(page: Page, where: string, type: 'Article' | 'Image') {
   await page.getByRole('button', { name: `Add content to ${where}` }).click();
@@ -37,7 +21,7 @@ test('an institution admin is refused a preview with an empty section, then prev
   page.on('request', (request) => {
     if (/\/api\/(Course\/Course\/(Uploadviewing|Quiz\/UpdateScore|Events)|Course\/Survey\/Response|Institution\/Certificate)/.test(request.url())) learnerCalls.push(request.url());
   });
-  await newInstitutionAdmin(page, browser, baseURL);
+  await newUnilagAdmin(page, browser, baseURL, { userName: `e2e.previewer.${stamp}`, firstName: 'Kemi', lastName: 'Previewer', password: 'Preview#Unilag2026' });
   const title = `E2E Preview Course ${stamp}`;
   const courseId = await draftToCurriculum(page, { title, paid: true, survey: false });
 

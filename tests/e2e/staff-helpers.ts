@@ -1,7 +1,8 @@
 // What the admin-console stories share: signing in as one of their own staff accounts
 // (tests/e2e/staff-accounts.ts) and screenshots at the console's desktop widths.
-import { expect, type Page } from '@playwright/test';
-import { E2E_STAFF_PASSWORD } from './staff-accounts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { mailTo } from './mail';
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 
 /** The admin console runs on desktops: its screenshots are at these widths. */
 const WIDTHS = [1366, 1024] as const;
@@ -71,4 +72,21 @@ export async function fillCreateUser(page: Page, user: NewStaffUser): Promise<vo
   await create.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   await expect(create).toBeHidden();
+}
+
+/**
+ * A new INSTITUTION ADMIN of UNILAG of the story's own (so the story may change it freely): made
+ * through Manage User by the e2e UNILAG admin in a context of its own, then signed in on `page`
+ * with the e-mailed one-time password changed to `password`.
+ */
+export async function newUnilagAdmin(page: Page, browser: Browser, baseURL: string | undefined, who: { userName: string; firstName: string; lastName: string; password: string }): Promise<void> {
+  const email = `${who.userName}@unilag.demo.ng`;
+  const makerContext = await browser.newContext({ baseURL });
+  const maker = await makerContext.newPage();
+  await signInStaff(maker, E2E_STAFF.institutionAdmin.userName);
+  await maker.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage User' }).click();
+  await maker.getByRole('button', { name: 'Add Users' }).click();
+  await fillCreateUser(maker, { firstName: who.firstName, lastName: who.lastName, userName: who.userName, email, role: 'INSTITUTION ADMIN' });
+  await makerContext.close();
+  await firstSignIn(page, who.userName, oneTimePasswordIn(await mailTo(email, /One-time password/)), who.password);
 }
