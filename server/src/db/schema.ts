@@ -858,3 +858,34 @@ export const paymentSplits = pgTable(
   },
   (t) => [uniqueIndex('payment_splits_payment_position_key').on(t.paymentId, t.position), index('payment_splits_institution_idx').on(t.institutionId, t.createdAt)],
 );
+
+/** What an e-mail template is for (spec 001 §3 "emailCategoryId"): account, payment, course review… */
+export const emailCategories = pgTable('email_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/**
+ * E-mail templates staff edit (spec 001 §2.9, §3, §5, §7 Notification service): the messages the
+ * platform sends render from the active template of their code; an inactive or missing one falls
+ * back to the built-in text. `name` is the subject line; `template` the sanitised HTML body with
+ * {{placeholders}}.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    /** The mail the platform sends with it (staff-invitation, password-reset, payment-receipt, course-approved…). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    template: text('template').notNull(),
+    emailCategoryId: integer('email_category_id')
+      .notNull()
+      .references(() => emailCategories.id),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_templates_code_key').on(t.code)],
+);
