@@ -142,6 +142,29 @@ describe('Review Course', () => {
     expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
   });
 
+  it('sends a partner’s approver of a paid course to the approval point before Pricing; QA approves at Pricing', async () => {
+    const routes: RouteObject[] = [{ path: '/create-course', element: <CreateCoursePage reviewActions={({ course }) => <p>Approval for {course.title}</p>} /> }];
+    const approver = setup(submitted({ isPaid: true, stepNo: 5 }), { role: 'INSTITUTION ADMIN', routes });
+    const nav = () => screen.getByRole('navigation', { name: 'Review Course steps' });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5'), { timeout: 5000 });
+    await approver.user.click(within(nav()).getByRole('button', { name: /End of course Survey/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 5 · ReviewEnd of course Survey'));
+    expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
+    await approver.user.click(within(nav()).getByRole('button', { name: /Pricing/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 5 of 5 · ReviewPricing'));
+    expect(screen.queryByText(/Approval for/)).not.toBeInTheDocument();
+    approver.unmount();
+
+    const qa = setup(submitted({ isPaid: true, stepNo: 5 }), { role: 'SUPER ADMIN', routes });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5'), { timeout: 5000 });
+    await qa.user.click(within(nav()).getByRole('button', { name: /End of course Survey/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 5'));
+    expect(screen.queryByText(/Approval for/)).not.toBeInTheDocument();
+    await qa.user.click(within(nav()).getByRole('button', { name: /Pricing/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 5 of 5 · ReviewPricing'));
+    expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
+  });
+
   it('is for reviewers only, and only for submitted courses', async () => {
     const report = setup(submitted(), { role: 'INSTITUTION REPORT' });
     expect(await screen.findByText(NOT_A_REVIEWER)).toBeInTheDocument();

@@ -2,9 +2,9 @@
 // ?courseReview=true&courseId=N. The same steps as Create a Course, every field read-only: Continue
 // and Back only move (Back in the curriculum goes to step 2 without the "You will loose your
 // progress" question), Bulk Upload, Add Course Module and Save Draft are not there, and nothing
-// is ever written — this screen makes GET requests only. After the last step (Pricing for a paid
-// course, the survey for an unpaid one) comes the approval point: issue 16 puts Approve and Reject
-// there through the `reviewActions` slot; until then it is empty.
+// is ever written — this screen makes GET requests only. The approval point (Approve and Reject,
+// through the `reviewActions` slot, decision 043) is the last step for QA reviewers, and for a
+// partner's approver the step before Pricing: pricing is QA's to judge (§2.4, §6).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -76,6 +76,11 @@ function ReviewWizard({ course, reviewActions }: { course: CourseDraft; reviewAc
   const steps = wizardSteps(course);
   const [step, setStep] = useWizardStep(steps.length);
   const current = steps[step]!;
+  // §2.4/§6: pricing is QA's to judge (it approves with a revenue formula); a partner's approver
+  // without manageCourseQA is sent straight to the approval point at the step before Pricing.
+  const qa = hasAnyPermission(useProfile().permissions, 'manageCourseQA');
+  const pricingAt = steps.findIndex((s) => s.id === 'pricing');
+  const approvalAt = !qa && pricingAt > 0 ? pricingAt - 1 : steps.length - 1;
   return (
     <Wizard title={REVIEW_TITLE} steps={steps} step={step} onStepChange={setStep} readOnly>
       <p className="cw-review-course">
@@ -83,7 +88,7 @@ function ReviewWizard({ course, reviewActions }: { course: CourseDraft; reviewAc
       </p>
       <ReviewStepBody step={current} course={course} />
       <ReviewActionsRow isLast={step === steps.length - 1} />
-      {step === steps.length - 1 && reviewActions ? <div className="cw-review-actions">{reviewActions({ course })}</div> : null}
+      {step === approvalAt && reviewActions ? <div className="cw-review-actions">{reviewActions({ course })}</div> : null}
     </Wizard>
   );
 }
