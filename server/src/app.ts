@@ -77,6 +77,9 @@ import { registerPlatformRoutes } from './platform/platform.routes';
 import { createCourseCategoriesRepository } from './course-configuration/course-categories.repository';
 import { createCourseCategoriesService } from './course-configuration/course-categories.service';
 import { registerCourseCategoryRoutes } from './course-configuration/course-categories.routes';
+import { createDiscountRepository } from './discounts/discounts.repository';
+import { createDiscountService } from './discounts/discounts.service';
+import { registerDiscountRoutes } from './discounts/discounts.routes';
 import { createRevenueRepository } from './revenue/revenue.repository';
 import { createRevenueService } from './revenue/revenue.service';
 import { registerRevenueRoutes } from './revenue/revenue.routes';
@@ -338,6 +341,7 @@ export function createApp(deps: AppDeps) {
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
   registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
+  registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db) }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(config.dataDir) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));
   registerUsersRoutes(

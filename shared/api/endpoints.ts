@@ -18,6 +18,7 @@ import * as payment from './payment';
 import * as platform from './platform';
 import * as profile from './profile';
 import * as reference from './reference';
+import * as discounts from './discounts';
 import * as revenue from './revenue';
 import * as partners from './partners';
 import * as roles from './roles';
@@ -28,6 +29,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, institution, learning, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, institution, learning, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

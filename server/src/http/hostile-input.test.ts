@@ -177,6 +177,16 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
         body: { name: 'Hostile Check Revenue', revenuePartnerModel: [{ sNo: 1, revenuePatnerType: 0, partnerId: 0, percentage: 30 }, { sNo: 2, revenuePatnerType: 1, partnerId: 999_999, percentage: 70 }] },
       },
       'DELETE Course/Revenue/ActivateDeactivateRevenue': { as: 'staff', query: { id: '999999', isActive: 'true' } },
+      'GET Discount/Discount/Search': { as: 'staff', query: { institutionId: '0', search: 'welcome', page: '1', pageSize: '10' } },
+      'GET Discount/Discount/GetDiscountById': { as: 'staff', query: { DiscountId: '999999' } },
+      'GET Discount/Discount/Courses': { as: 'staff', query: { institutionId: '999999' } },
+      // A partner that does not exist (400 past validation): no spoiled copy makes a discount.
+      'POST Discount/Discount/Create': {
+        as: 'staff',
+        body: { Name: 'Hostile Discount', Description: 'Hostile check', DiscountType: '1', DiscountChargeType: '2', InstitutionId: '999999', StartDate: '2026-01-01', EndDate: '2026-12-31', Amount: '10', SetUsageLimit: 'true', UsageLimit: '5', AllCoursesDiscount: 'true', CourseId: '', Code: 'HOSTILE-CHECK' },
+      },
+      'PUT Discount/Discount/Update': { as: 'staff', body: { id: 999_999, name: 'Hostile Discount', description: 'Hostile check', startDate: '2026-01-01', endDate: '2026-12-31', setUsage: true, usageLimit: 5 } },
+      'DELETE Discount/Discount/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       'GET Authentication/Account/User/GetUserInfoByInstitutionId': { as: 'staff', query: { search: 'ada', Page: '1', PageSize: '50', institutionid: '0', isActive: 'true' } },
       // The demo super admin's own user name and e-mail: a request that got past validation would only meet the 409.
       'POST Authentication/Account/Admin/Create': {
