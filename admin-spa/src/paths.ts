@@ -14,6 +14,10 @@ export const paths = {
   createCourse: '/create-course',
   /** Approve Course (spec 001 §2.8; issue 16): the reviewers' course list, menu key approveCourse. */
   approveCourse: '/approve-course',
+  /** Manage Courses (spec 002 §2.9; decision 045): drafts and published courses. */
+  manageCourse: '/manage-course',
+  /** The admin course detail with its statistics (the spec's /explore-course route). */
+  exploreCourse: '/explore-course',
   /** Not a spec screen (decision 030): the institution's uploaded files. */
   contentLibrary: '/content-library',
   roleManagement: '/configuration/role-management',
@@ -35,6 +39,12 @@ export const paths = {
 
 /** A course in the wizard's review mode (spec 001 §2.1: ?courseReview=true; decision 034). */
 export const reviewCoursePath = (courseId: number) => `/create-course?courseId=${courseId}&courseReview=true`;
+
+/** A draft opened in the wizard (Continue on a Manage Courses card). */
+export const continueDraftPath = (courseId: number) => `/create-course?courseId=${courseId}`;
+
+/** The admin course detail of one course (Explore on a Manage Courses card). */
+export const exploreCoursePath = (courseId: number) => `/explore-course?courseId=${courseId}`;
 
 /** Preview Course (decision 035): a course in the learner's player, outside the console's frame. */
 export const coursePreviewPath = (courseId: number) => `/course-preview/${courseId}`;

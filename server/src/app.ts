@@ -61,6 +61,9 @@ import { createSurveyStepService } from './authoring/survey.service';
 import { createReviewRepository } from './review/review.repository';
 import { registerReviewRoutes } from './review/review.routes';
 import { createReviewService } from './review/review.service';
+import { createManageCourseRepository } from './manage-course/manage-course.repository';
+import { registerManageCourseRoutes } from './manage-course/manage-course.routes';
+import { createManageCourseService } from './manage-course/manage-course.service';
 import { createContentLibraryRepository } from './content-library/content-library.repository';
 import { createContentLibraryService } from './content-library/content-library.service';
 import { registerContentLibraryRoutes } from './content-library/content-library.routes';
@@ -370,6 +373,7 @@ export function createApp(deps: AppDeps) {
   registerPricingRoutes(app, submission);
   registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
   registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer: deps.mailer, background, publicUrl: config.publicUrl }));
+  registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
   const uploads = createUploadStore(config.dataDir, uploadLimits);
   const libraryRepo = createContentLibraryRepository(db);
   const mediaProcessing = createMediaProcessing({

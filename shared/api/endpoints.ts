@@ -4,6 +4,7 @@ import * as auth from './authentication';
 import * as certificateSettings from './certificate-settings';
 import * as contentLibrary from './content-library';
 import * as courseApproval from './course-approval';
+import * as manageCourse from './manage-course';
 import * as course from './course';
 import * as courseAuthoring from './course-authoring';
 import * as courseConfiguration from './course-configuration';
@@ -29,6 +30,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, institution, learning, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, institution, learning, manageCourse, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

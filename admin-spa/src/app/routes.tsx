@@ -97,6 +97,14 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./approve-course-route')).ApproveCourseRoute }),
               },
               {
+                path: 'manage-course',
+                lazy: async () => ({ Component: (await import('../features/manage-course/manage-course-page')).ManageCoursePage }),
+              },
+              {
+                path: 'explore-course',
+                lazy: async () => ({ Component: (await import('../features/manage-course/course-detail-page')).CourseDetailPage }),
+              },
+              {
                 path: 'content-library',
                 lazy: async () => ({ Component: (await import('../features/content-library/content-library-page')).ContentLibraryPage }),
               },

@@ -290,6 +290,23 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     own: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.ownPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
     other: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.otherPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
   },
+  'GET Course/Course/ManageCourses': {
+    own: (r) => ({ path: 'Course/ManageCourses', query: { draft: 'true', institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/ManageCourses', query: { draft: 'true', institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Course/Manage/{courseId}': {
+    own: (r) => ({ path: `Course/Manage/${r.ownDraftCourseId}` }),
+    other: (r) => ({ path: `Course/Manage/${r.otherDraftCourseId}` }),
+  },
+  'GET Course/Course/Statistics/{courseId}': {
+    own: (r) => ({ path: `Course/Statistics/${r.ownDraftCourseId}` }),
+    other: (r) => ({ path: `Course/Statistics/${r.otherDraftCourseId}` }),
+  },
+  // Flips the draft fixtures' is_active, which nothing else in the matrix reads.
+  'POST Course/Course/Toggle/{courseId}': {
+    own: (r) => ({ path: `Course/Toggle/${r.ownDraftCourseId}` }),
+    other: (r) => ({ path: `Course/Toggle/${r.otherDraftCourseId}` }),
+  },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.otherInstitutionId) } }),

@@ -270,6 +270,11 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Workflow/CourseApproval/Pending/Search': { as: 'staff', body: { startDate: '2026-01-01', endDate: '2026-12-31', courseCategoryId: 1, search: 'course', status: 1, institutionId: demoDraft!.institutionId } },
       'POST Workflow/CourseApproval/Course/Approval': { as: 'staff', body: { courseId: 999999, comment: 'Needs work.', status: 3, courseCategoryId: 1, institutiondId: demoDraft!.institutionId } },
       'POST Workflow/CourseApproval/QA/QACourseApproval': { as: 'staff', body: { courseId: 999999, comment: 'Good.', approvalStatus: 2, institutiondId: demoDraft!.institutionId, revenueId: 1 } },
+      // Manage Courses (decision 045): the toggle meets only the 404 of a course that does not exist.
+      'GET Course/Course/ManageCourses': { as: 'staff', query: { draft: 'false', search: 'course', institutionId: String(demoDraft!.institutionId), page: '1', pageSize: '10' } },
+      'GET Course/Course/Manage/{courseId}': { as: 'staff', params: { courseId: String(demoDraft!.id) } },
+      'GET Course/Course/Statistics/{courseId}': { as: 'staff', params: { courseId: String(demoDraft!.id) } },
+      'POST Course/Course/Toggle/{courseId}': { as: 'staff', params: { courseId: '999999' } },
       'GET Course/Survey/List': { as: 'staff', query: { Draft: 'false', IsActive: 'true' } },
       'GET Course/Survey/Details/{id}': { as: 'staff', params: { id: '1' } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },

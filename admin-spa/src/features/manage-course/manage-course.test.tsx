@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CourseStatistics, ManageCourseCard, ManageCourseDetail } from '@rivet/shared/api/manage-course';
+import { fail, fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
+import { dayLabel, durationInHours, moduleCount } from './course-detail-page';
+import { courseStatus } from './manage-course-page';
+
+// jsdom has no canvas: the chart stands in as its labels (the real one is looked at in the e2e story).
+vi.mock('./weekly-views-chart', () => ({ default: ({ days }: { days: { label: string }[] }) => <div data-testid="chart">{days.map((d) => d.label).join(' ')}</div> }));
+
+const COURSE = '/api/Course';
+const LONG = 'Bookkeeping for Market Traders: Ledgers, Stock and Cash Flow in Practice for Beginners';
+
+const card = (patch: Partial<ManageCourseCard> = {}): ManageCourseCard => ({
+  courseId: 51, title: 'Spreadsheets for Small Business', description: 'Keep the books of a small shop in a spreadsheet.', modules: 3, duration: 95, courseLevel: 1, courseLevelName: 'Beginner',
+  isPaid: true, coursePrice: 11_015.23, courseThumbNailUrl: null, institutionId: 2, institution: 'University of Lagos', draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-03-12T09:00:00.000Z', ...patch,
+});
+const page = (items: ManageCourseCard[]) => ok({ items, totalRows: items.length, page: 1, pageSize: 200 });
+const detail = (patch: Partial<ManageCourseDetail> = {}): ManageCourseDetail => ({ ...card(), courseCategoryName: 'Digital Skills', ...patch });
+const stats: CourseStatistics = {
+  totalRevenue: 77_000.5, totalStudent: 12, activeStudent: 5, monthlyView: 40, weeklyView: 9,
+  weeklyViewStat: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((key, i) => ({ key, value: i === 6 ? 4 : 1 - (i % 2), date: `2026-11-${16 + i}` })),
+};
+
+describe('Manage Courses', () => {
+  it('shows the banner, the drafts with Continue and the published grid with Explore', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/ManageCourses`]: (req) =>
+        new URL(req.url).searchParams.get('draft') === 'true'
+          ? page([card({ courseId: 60, title: 'Draft Bookkeeping', draft: true, approvalStatus: 1, publishDate: null, modules: 1, courseLevel: null, courseLevelName: '' })])
+          : page([card(), card({ courseId: 52, title: LONG, isPaid: false, coursePrice: 0, isActive: false })]),
+    });
+    const { user } = renderAdmin({ path: '/manage-course', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Course' })).toHaveAttribute('href', '/create-course');
+
+    const drafts = await screen.findByRole('list', { name: 'Draft Courses' });
+    expect(within(drafts).getByRole('link', { name: 'Continue: Draft Bookkeeping' })).toHaveAttribute('href', '/create-course?courseId=60');
+    expect(within(drafts).getByText('Draft')).toBeInTheDocument();
+
+    const published = await screen.findByRole('list', { name: 'Published Courses' });
+    const cards = within(published).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('₦11,015.23')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('University of Lagos')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1h 35mins')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Beginner')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Explore: Spreadsheets for Small Business' })).toHaveAttribute('href', '/explore-course?courseId=51');
+    // §2.8: a title over 60 characters is cut, the whole of it in a tooltip.
+    const long = within(cards[1]!).getByRole('heading', { name: LONG });
+    expect(long.textContent!.endsWith('…')).toBe(true);
+    expect(long).toHaveAttribute('title', LONG);
+    expect(within(cards[1]!).getByText('Free')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Deactivated')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), ' Spread ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(server.requests.filter((r) => r.path.endsWith('ManageCourses')).at(-1)!.query).toMatchObject({ search: 'Spread' }));
+  });
+
+  it('leaves Create New Course out for staff who may not create courses and says when a list is empty', async () => {
+    const server = fakeFetch({ [`GET ${COURSE}/Course/ManageCourses`]: () => page([]) });
+    renderAdmin({ path: '/manage-course', session: staffSession('RIVET ADMIN', { permissions: ['approvecourse'] }), fetch: server.fetch });
+    expect(await screen.findByText('No draft course.')).toBeInTheDocument();
+    expect(await screen.findByText('No published course yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create New Course' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the admin course detail', () => {
+  it('shows the course, its statistics and the weekly views as a chart and a table; deactivates and activates it', async () => {
+    let active = true;
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/Manage/51`]: () => ok(detail({ isActive: active })),
+      [`GET ${COURSE}/Course/Statistics/51`]: () => ok(stats),
+      [`POST ${COURSE}/Course/Toggle/51`]: () => {
+        active = !active;
+        return ok({ courseId: 51, isActive: active }, active ? 'Course Activated successfully' : 'Course Deactivated successfully');
+      },
+    });
+    const { user } = renderAdmin({ path: '/explore-course?courseId=51', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spreadsheets for Small Business' })).toBeInTheDocument();
+    expect(screen.getByText('University of Lagos')).toBeInTheDocument();
+    expect(screen.getByText('3 Modules')).toBeInTheDocument();
+    expect(screen.getByText('1.6 hours')).toBeInTheDocument();
+    expect(screen.getByText('12 March 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/course-preview/51');
+
+    const figures = await screen.findByRole('table', { name: 'Views in the last seven days' });
+    expect(within(figures).getAllByRole('row')).toHaveLength(8);
+    expect(within(figures).getByRole('row', { name: 'Sunday 2026-11-22 4' })).toBeInTheDocument();
+    expect(await screen.findByTestId('chart')).toHaveTextContent('Mon Tue Wed Thu Fri Sat Sun');
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(term('Total Revenue')).toBe('₦77,000.50');
+    expect(term('Total Students')).toBe('12');
+    expect(term('Active Students')).toBe('5');
+    expect(term('Monthly Views')).toBe('40');
+    expect(term('Weekly Views')).toBe('9');
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate course' }));
+    expect(await screen.findByText('Course Deactivated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Activate course' })).toBeInTheDocument();
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activate course' }));
+    expect(await screen.findByText('Course Activated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deactivate course' })).toBeInTheDocument();
+  });
+
+  it('says “Action could not be completed” when the toggle fails', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/Manage/51`]: () => ok(detail()),
+      [`GET ${COURSE}/Course/Statistics/51`]: () => ok(stats),
+      [`POST ${COURSE}/Course/Toggle/51`]: () => fail(500, 'Something went wrong'),
+    });
+    const { user } = renderAdmin({ path: '/explore-course?courseId=51', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate course' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Action could not be completed')).toBeInTheDocument();
+  });
+
+  it('answers Update on a published course with Course/Update/Check’s reason', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/Manage/51`]: () => ok(detail()),
+      [`GET ${COURSE}/Course/Statistics/51`]: () => ok(stats),
+      [`GET ${COURSE}/Course/Update/Check/51`]: () =>
+        ok({ courseId: 51, canEdit: false, stage: 'published', approvalStatus: 2, stepNo: 5, message: 'This course is published: learners are studying it, so it cannot be changed here' }),
+    });
+    const { user } = renderAdmin({ path: '/explore-course?courseId=51', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('This course is published: learners are studying it, so it cannot be changed here')).toBeInTheDocument();
+  });
+
+  it('shows a course it cannot find, or a bad id, as not found', async () => {
+    const server = fakeFetch({ [`GET ${COURSE}/Course/Manage/77`]: () => fail(404, 'Course not found') });
+    renderAdmin({ path: '/explore-course?courseId=77', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Courses' })).toHaveAttribute('href', '/manage-course');
+  });
+
+  it('formats module counts, hours, day keys and statuses', () => {
+    expect([moduleCount(1), moduleCount(2), moduleCount(0)]).toEqual(['1 Module', '2 Modules', '0 Modules']);
+    expect([durationInHours(60), durationInHours(150), durationInHours(0)]).toEqual(['1 hour', '2.5 hours', '0 hours']);
+    expect(dayLabel('Wednesday')).toBe('Wed');
+    expect(courseStatus({ draft: false, approvalStatus: 4, isActive: true })).toBe('Awaiting QA');
+    expect(courseStatus({ draft: true, approvalStatus: 1, isActive: false })).toBe('Draft');
+  });
+});
