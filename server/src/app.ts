@@ -57,6 +57,8 @@ import { createPreviewService } from './authoring/preview.service';
 import { createSubmissionService } from './authoring/submission.service';
 import { createSurveyRepository } from './authoring/survey.repository';
 import { registerSurveyStepRoutes } from './authoring/survey.routes';
+import { registerManageSurveyRoutes } from './authoring/manage-survey.routes';
+import { createManageSurveyService } from './authoring/manage-survey.service';
 import { createSurveyStepService } from './authoring/survey.service';
 import { createReviewRepository } from './review/review.repository';
 import { registerReviewRoutes } from './review/review.routes';
@@ -372,6 +374,7 @@ export function createApp(deps: AppDeps) {
   registerCurriculumRoutes(app, createCurriculumService({ repo: curriculumRepo, clock, reachable: authoring.reachable, editable: authoring.editable, submission }));
   registerPricingRoutes(app, submission);
   registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
+  registerManageSurveyRoutes(app, createManageSurveyService({ surveys: createSurveyRepository(db), clock }));
   registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer: deps.mailer, background, publicUrl: config.publicUrl }));
   registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
   const uploads = createUploadStore(config.dataDir, uploadLimits);

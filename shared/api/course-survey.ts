@@ -30,6 +30,10 @@ export const surveySummarySchema = v.object({
   isActive: v.boolean(),
   draft: v.boolean(),
   questionCount: v.number(),
+  /** Who wrote it (their name), empty when unknown (seeded, or the account is gone). */
+  createdBy: v.string(),
+  /** How many learners have answered it. */
+  responses: v.number(),
 });
 export type SurveySummary = v.InferOutput<typeof surveySummarySchema>;
 

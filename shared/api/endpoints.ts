@@ -14,6 +14,7 @@ import * as coursePreview from './course-preview';
 import * as courseSurvey from './course-survey';
 import * as institution from './institution';
 import * as learning from './learning';
+import * as manageSurvey from './manage-survey';
 import * as offline from './offline';
 import * as payment from './payment';
 import * as platform from './platform';
@@ -30,6 +31,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, institution, learning, manageCourse, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -14,7 +14,7 @@ import type { SurveyRepository } from './survey.repository';
 
 type Row = NonNullable<Awaited<ReturnType<SurveyRepository['find']>>>;
 
-const toSummary = (row: Row, questionCount: number): SurveySummary => ({
+export const toSummary = (row: Row, questionCount: number): SurveySummary => ({
   surveyId: row.surveyId,
   title: row.title,
   description: row.description,
@@ -22,10 +22,12 @@ const toSummary = (row: Row, questionCount: number): SurveySummary => ({
   isActive: row.isActive,
   draft: row.draft,
   questionCount,
+  createdBy: row.createdBy,
+  responses: row.responses,
 });
 
 /** Rows of (question, option) → questions with their options. */
-function toQuestions(rows: Awaited<ReturnType<SurveyRepository['questions']>>): SurveyQuestionDetail[] {
+export function toQuestions(rows: Awaited<ReturnType<SurveyRepository['questions']>>): SurveyQuestionDetail[] {
   const questions: SurveyQuestionDetail[] = [];
   const byId = new Map<number, SurveyQuestionDetail>();
   for (const r of rows) {

@@ -277,6 +277,19 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Course/Course/Toggle/{courseId}': { as: 'staff', params: { courseId: '999999' } },
       'GET Course/Survey/List': { as: 'staff', query: { Draft: 'false', IsActive: 'true' } },
       'GET Course/Survey/Details/{id}': { as: 'staff', params: { id: '1' } },
+      // Manage Survey: a survey and a course that do not exist (404 past validation), and a draft-free rating scale.
+      'POST Course/Survey/Create': {
+        as: 'staff',
+        query: { Draft: 'true' },
+        body: { title: 'Hostile Check Survey', description: 'Checks.', questions: [{ questionType: 1, question: 'Pick one', options: [{ option: 'A' }, { option: 'B' }] }, { questionType: 2, question: 'Say more' }, { questionType: 3, question: 'Rate', minValue: 0, maxValue: 10 }] },
+      },
+      'POST Course/Survey/Update': { as: 'staff', query: { Draft: 'false' }, body: { surveyId: 999999, title: 'Hostile Check Survey', description: '', questions: [{ questionType: 2, question: 'Say more' }] } },
+      'POST Course/Survey/Toggle/{id}': { as: 'staff', params: { id: '999999' } },
+      'GET Course/Course/Survey/Courses/{id}': { as: 'staff', params: { id: '999999' }, query: { Page: '1', PageSize: '10', search: 'ledger' } },
+      'GET Course/Course/NoSurvey/Courses': { as: 'staff', query: { search: 'ledger' } },
+      'POST Course/Course/Survey/Assign': { as: 'staff', body: { surveyId: 999999, courseIds: [999999] } },
+      'POST Course/Course/Survey/UnAssign/{id}': { as: 'staff', params: { id: '999999' } },
+      'GET Course/Survey/Responses/{id}': { as: 'staff', params: { id: '999999' } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },
       // No chunk bytes: a request that got past validation would only meet 'The chunk is empty.'.
       'POST Course/Course/UploadChunks': { as: 'staff', query: { id: '0', fileName: 'hostile.mp4', totalChunks: '1', InstitutionId: String(demoDraft!.institutionId) } },

@@ -50,7 +50,7 @@ const outline: Curriculum = {
 };
 
 const survey: SurveyDetail = {
-  surveyId: 3, title: 'Course feedback', description: 'Tell us how this course went for you.', date: '2026-01-05T09:00:00.000Z', isActive: true, draft: false, questionCount: 1,
+  surveyId: 3, title: 'Course feedback', description: 'Tell us how this course went for you.', date: '2026-01-05T09:00:00.000Z', isActive: true, draft: false, questionCount: 1, createdBy: '', responses: 0,
   questions: [{ surveyQuestionId: 31, question: 'What should the educators improve?', questionType: 2, options: [] }],
 };
 

@@ -9,8 +9,8 @@ import { NO_SURVEY_TITLE } from './survey-step';
 const COURSE = '/api/Course';
 const heading = () => screen.getByRole('heading', { level: 2, name: /^Step/ });
 
-const feedback: SurveySummary = { surveyId: 3, title: 'Course feedback', description: 'Tell us how this course went for you.', date: '2026-01-05T09:00:00.000Z', isActive: true, draft: false, questionCount: 3 };
-const pulse: SurveySummary = { surveyId: 8, title: 'Quick pulse', description: 'Two questions on pace and clarity.', date: '2026-03-10T09:00:00.000Z', isActive: true, draft: false, questionCount: 2 };
+const feedback: SurveySummary = { surveyId: 3, title: 'Course feedback', description: 'Tell us how this course went for you.', date: '2026-01-05T09:00:00.000Z', isActive: true, draft: false, questionCount: 3, createdBy: '', responses: 0 };
+const pulse: SurveySummary = { surveyId: 8, title: 'Quick pulse', description: 'Two questions on pace and clarity.', date: '2026-03-10T09:00:00.000Z', isActive: true, draft: false, questionCount: 2, createdBy: '', responses: 0 };
 const feedbackDetail: SurveyDetail = {
   ...feedback,
   questions: [
