@@ -174,6 +174,7 @@ describe.each(testDrivers())('Manage Courses on %s', (driver) => {
       return ((await res.json()).data.items as Json[]).map((i) => i.title);
     };
     expect(await catalogue()).toEqual(['Quokka Toggle Bookkeeping']);
+    expect((await app.fetch(`${COURSE}/Course/GetCourseById/${course.id}`)).status).toBe(200);
 
     const off = await toggle(unilagAdmin, course.id);
     expect(off.status).toBe(200);
@@ -185,6 +186,7 @@ describe.each(testDrivers())('Manage Courses on %s', (driver) => {
     const on = await toggle(unilagAdmin, course.id);
     expect(on.body).toMatchObject({ code: '00', description: M.activated, data: { isActive: true } });
     expect(await catalogue()).toEqual(['Quokka Toggle Bookkeeping']);
+    expect((await app.fetch(`${COURSE}/Course/GetCourseById/${course.id}`)).status).toBe(200);
 
     const audits = await app.database.db
       .select()

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MANAGE_COURSE_MESSAGES as M, type CourseStatistics, type ManageCourseDetail } from '@rivet/shared/api/manage-course';
-import { formatNaira } from '@rivet/shared/domain/money';
+import { formatFigureKobo, formatNaira } from '@rivet/shared/domain/money';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
@@ -189,7 +189,8 @@ const count = new Intl.NumberFormat('en-NG');
 
 function StatCards({ stats }: { stats: CourseStatistics }) {
   const cards = [
-    { label: 'Total Revenue', value: formatNaira(stats.totalRevenue) },
+    // Revenue of 0 is ₦0, not 'Free' (formatNaira's word for a price).
+    { label: 'Total Revenue', value: formatFigureKobo(Math.round(stats.totalRevenue * 100)) },
     { label: 'Total Students', value: count.format(stats.totalStudent) },
     { label: 'Active Students', value: count.format(stats.activeStudent) },
     { label: 'Monthly Views', value: count.format(stats.monthlyView) },
@@ -215,6 +216,7 @@ function WeeklyViews({ stats }: { stats: CourseStatistics }) {
   return (
     <figure className="mc-chart">
       <figcaption className="mc-chart__caption">Weekly views</figcaption>
+      {stats.weeklyView === 0 ? <p className="mc-chart__note">No learner studied this course in the last seven days.</p> : null}
       <div className="mc-chart__canvas" aria-hidden="true">
         <Suspense fallback={<div className="mc-chart__pending">Loading chart…</div>}>
           <WeeklyViewsChart days={days} />

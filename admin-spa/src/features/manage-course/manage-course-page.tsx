@@ -74,9 +74,11 @@ function CourseSection({ draft, search, title, empty }: { draft: boolean; search
 const STATUS: Record<number, string> = { 1: 'Awaiting approval', 2: 'Published', 3: 'Rejected', 4: 'Awaiting QA' };
 
 /** What the card's badge says: a draft is a draft; otherwise its review stage, or Deactivated. */
-export function courseStatus(course: Pick<ManageCourseCard, 'draft' | 'approvalStatus' | 'isActive'>): string {
+export function courseStatus(course: Pick<ManageCourseCard, 'draft' | 'approvalStatus' | 'isActive' | 'publishDate'>, now = new Date()): string {
   if (course.draft) return 'Draft';
   if (!course.isActive) return 'Deactivated';
+  // Approved with a publish date still ahead: learners see it from that day.
+  if (course.approvalStatus === 2 && course.publishDate && new Date(course.publishDate) > now) return 'Scheduled';
   return STATUS[course.approvalStatus] ?? 'Submitted';
 }
 

@@ -92,6 +92,7 @@ describe('the admin course detail', () => {
     expect(await screen.findByTestId('chart')).toHaveTextContent('Mon Tue Wed Thu Fri Sat Sun');
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
     expect(term('Total Revenue')).toBe('₦77,000.50');
+    expect(screen.getByText('1.6 hours')).toBeInTheDocument();
     expect(term('Total Students')).toBe('12');
     expect(term('Active Students')).toBe('5');
     expect(term('Monthly Views')).toBe('40');
@@ -142,7 +143,9 @@ describe('the admin course detail', () => {
     expect([moduleCount(1), moduleCount(2), moduleCount(0)]).toEqual(['1 Module', '2 Modules', '0 Modules']);
     expect([durationInHours(60), durationInHours(150), durationInHours(0)]).toEqual(['1 hour', '2.5 hours', '0 hours']);
     expect(dayLabel('Wednesday')).toBe('Wed');
-    expect(courseStatus({ draft: false, approvalStatus: 4, isActive: true })).toBe('Awaiting QA');
-    expect(courseStatus({ draft: true, approvalStatus: 1, isActive: false })).toBe('Draft');
+    expect(courseStatus({ draft: false, approvalStatus: 4, isActive: true, publishDate: null })).toBe('Awaiting QA');
+    expect(courseStatus({ draft: true, approvalStatus: 1, isActive: false, publishDate: null })).toBe('Draft');
+    expect(courseStatus({ draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-12-01T00:00:00Z' }, new Date('2026-11-24T00:00:00Z'))).toBe('Scheduled');
+    expect(courseStatus({ draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-03-01T00:00:00Z' }, new Date('2026-11-24T00:00:00Z'))).toBe('Published');
   });
 });
