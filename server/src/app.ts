@@ -85,6 +85,10 @@ import { registerCourseCategoryRoutes } from './course-configuration/course-cate
 import { createDiscountRepository } from './discounts/discounts.repository';
 import { createDiscountService } from './discounts/discounts.service';
 import { registerDiscountRoutes } from './discounts/discounts.routes';
+import { createEmailTemplatesRepository } from './email-templates/email-templates.repository';
+import { registerEmailTemplateRoutes } from './email-templates/email-templates.routes';
+import { createEmailTemplatesService } from './email-templates/email-templates.service';
+import { templatedMailer } from './email-templates/templated-mailer';
 import { createRevenueRepository } from './revenue/revenue.repository';
 import { createRevenueService } from './revenue/revenue.service';
 import { registerRevenueRoutes } from './revenue/revenue.routes';
@@ -133,6 +137,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, clock, log } = deps;
   const db = database.db;
+  const emailTemplatesRepo = createEmailTemplatesRepository(db);
+  // Every e-mail the platform sends goes through its staff-edited template when one is active (decision 046).
+  const mailer = templatedMailer(deps.mailer, (code) => emailTemplatesRepo.activeFor(code), log);
   const app = new Hono<AppEnv>();
   const background = createBackground((error) => log.error({ err: error }, 'background task failed'));
   // Durable jobs (docs/decisions/033): declared here, run by main.ts's workers or a test's drain().
@@ -275,7 +282,7 @@ export function createApp(deps: AppDeps) {
     repo: createAuthenticationRepository(db),
     tokens,
     clock,
-    mailer: deps.mailer,
+    mailer,
     background,
     log,
     publicUrl: config.publicUrl,
@@ -316,7 +323,7 @@ export function createApp(deps: AppDeps) {
     discountHoldMinutes: config.payments.discountHoldMinutes,
     publicUrl: config.publicUrl,
     codeAttempts: createRateLimiter(limiterOf('discount-code', rl.discountCodesPerUser, rl.windowSeconds)),
-    mailer: deps.mailer,
+    mailer,
     background,
   });
   registerPaymentRoutes(app, payments, { paystackSecretKey: paystack?.secretKey ?? null });
@@ -336,7 +343,7 @@ export function createApp(deps: AppDeps) {
       repo: createPartnerRepository(db),
       clock,
       images: createPartnerImageStore(config.dataDir),
-      mailer: deps.mailer,
+      mailer,
       background,
       publicUrl: config.publicUrl,
       log,
@@ -345,6 +352,8 @@ export function createApp(deps: AppDeps) {
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
+  // Send Test Email renders the form itself: it goes straight to the mailer, not through a template.
+  registerEmailTemplateRoutes(app, createEmailTemplatesService({ repo: emailTemplatesRepo, clock, mailer: deps.mailer }));
   registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
   registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db) }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(config.dataDir) }));
@@ -354,7 +363,7 @@ export function createApp(deps: AppDeps) {
     createUsersService({
       repo: createUsersRepository(db, { studentRoleId: STUDENT_ROLE_ID, superAdminRoleId: SUPER_ADMIN_ROLE_ID }),
       clock,
-      mailer: deps.mailer,
+      mailer,
       background,
       log,
       publicUrl: config.publicUrl,
@@ -375,7 +384,7 @@ export function createApp(deps: AppDeps) {
   registerPricingRoutes(app, submission);
   registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
   registerManageSurveyRoutes(app, createManageSurveyService({ surveys: createSurveyRepository(db), clock }));
-  registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer: deps.mailer, background, publicUrl: config.publicUrl }));
+  registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer, background, publicUrl: config.publicUrl }));
   registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
   const uploads = createUploadStore(config.dataDir, uploadLimits);
   const libraryRepo = createContentLibraryRepository(db);

@@ -12,6 +12,7 @@ import * as courseCurriculum from './course-curriculum';
 import * as coursePricing from './course-pricing';
 import * as coursePreview from './course-preview';
 import * as courseSurvey from './course-survey';
+import * as emailTemplates from './email-templates';
 import * as institution from './institution';
 import * as learning from './learning';
 import * as manageSurvey from './manage-survey';
@@ -31,6 +32,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, emailTemplates, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -240,6 +240,7 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
           template: 'password-reset',
           // The link signs in as this user once: it is sent, never logged or kept in the outbox.
           secrets: [link],
+          values: { firstName: found.user.firstName, resetLink: link },
           subject: 'Reset your Rivet password',
           text: [
             `Hello ${found.user.firstName},`,

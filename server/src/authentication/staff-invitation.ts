@@ -47,6 +47,7 @@ export function staffInvitationMail(invite: StaffInvitation): MailMessage {
     to: invite.to,
     template: 'staff-invitation',
     secrets: [invite.password],
+    values: { firstName: invite.firstName, roleName: invite.roleName, organisation: invite.organisation, signInUrl: signIn, userName: invite.userName, oneTimePassword: invite.password },
     subject: 'Your Rivet admin console account',
     text: [
       `Hello ${invite.firstName},`,

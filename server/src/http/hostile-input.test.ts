@@ -169,6 +169,14 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Course/CourseCategory/Create': { as: 'staff', body: { name: 'Productivity', code: 'PRODUCTIVITY' } },
       'POST Course/CourseCategory/Update': { as: 'staff', query: { id: '999999', name: 'Hostile Check Category', code: 'HOSTILE-CHECK' } },
       'POST Course/CourseCategory/ActivateDeactivate/{id}': { as: 'staff', params: { id: '999999' } },
+      // E-mail templates: a seeded code (409 past validation), and a template that does not exist (404).
+      'GET Notification/Email/Template/List': { as: 'staff', query: { Page: '1', PageSize: '10' } },
+      'GET Notification/Email/Template/{id}': { as: 'staff', params: { id: '999999' } },
+      'GET Notification/Email/Email/FetchTokens/{id}': { as: 'staff', params: { id: '999999' } },
+      'POST Notification/Email/Email/Toggle/{id}': { as: 'staff', params: { id: '999999' } },
+      'POST Notification/Email/Template/Create': { as: 'staff', body: { code: 'staff-invitation', name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>', emailCategoryId: 1 } },
+      'POST Notification/Email/Template/Update': { as: 'staff', body: { id: 999999, name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>', emailCategoryId: 1 } },
+      'POST Notification/Email/Send': { as: 'staff', body: { code: 'password-reset', name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>' } },
       'GET Course/Revenue/Search': { as: 'staff', query: { search: 'standard', id: '0', page: '1', pageSize: '10' } },
       'GET Course/Revenue/GetRevenuePartners': { as: 'staff', query: { RevenueId: '999999' } },
       // A partner that does not exist (400 past validation): no spoiled copy makes a formula.

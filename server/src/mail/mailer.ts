@@ -12,7 +12,8 @@ import { emailOutbox } from '../db/schema';
 import { makeOwnerOnlyDir } from '../data-dir';
 
 /** What a message is: kept in the outbox and logged instead of its content. */
-export type MailTemplate = 'password-reset' | 'payment-receipt' | 'staff-invitation' | 'course-approved' | 'course-rejected';
+/** 'template-test' is Send Test Email's sample rendering of a template (docs/decisions/046). */
+export type MailTemplate = 'password-reset' | 'payment-receipt' | 'staff-invitation' | 'course-approved' | 'course-rejected' | 'template-test';
 
 export interface MailMessage {
   to: string;
@@ -22,6 +23,11 @@ export interface MailMessage {
   html?: string;
   /** Parts only the recipient may read (a password-reset link): sent, never stored or logged. */
   secrets?: string[];
+  /**
+   * The {{placeholders}}' values: with them, the message renders from its code's active e-mail
+   * template, and subject, text and html above are the built-in fallback (docs/decisions/046).
+   */
+  values?: Record<string, string>;
 }
 
 export interface Mailer {

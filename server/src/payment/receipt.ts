@@ -31,9 +31,21 @@ export function receiptMail(details: ReceiptDetails, options: { publicUrl: strin
     ['Total paid', money(details.amountKobo)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const paid = `${lagosDay.format(details.paidAt)} (Lagos)${details.channel ? `, by ${details.channel}` : ''}`;
+  const courseUrl = `${options.publicUrl}/course/delivery?courseId=${details.courseId}`;
   return {
     to: details.email,
     template: 'payment-receipt',
+    values: {
+      firstName: details.firstName,
+      courseTitle: details.courseTitle,
+      partner: details.partner,
+      amount: money(details.amountKobo),
+      breakdown: rows.map(([label, value]) => `${label.padEnd(width)}${value}`).join('\n'),
+      reference: details.reference,
+      paidAt: paid,
+      courseUrl,
+    },
     subject: `Your Rivet receipt: ${details.courseTitle}`,
     text: [
       `Hello ${details.firstName},`,
@@ -43,9 +55,9 @@ export function receiptMail(details: ReceiptDetails, options: { publicUrl: strin
       ...rows.map(([label, value]) => `${label.padEnd(width)}${value}`),
       '',
       `Reference: ${details.reference}`,
-      `Paid: ${lagosDay.format(details.paidAt)} (Lagos)${details.channel ? `, by ${details.channel}` : ''}`,
+      `Paid: ${paid}`,
       '',
-      `Start learning: ${options.publicUrl}/course/delivery?courseId=${details.courseId}`,
+      `Start learning: ${courseUrl}`,
       '',
       'Keep this e-mail for your records. Quote the reference if you contact support@rivet.ng about this payment.',
     ].join('\n'),

@@ -51,17 +51,20 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
     const author = course.author;
     if (!author) return;
     const rejected = next.stage === 'rejected';
-    const what = rejected
-      ? `Your course “${course.title}” was not approved. The reviewer said:\n\n${comment}\n\nOpen the course in the console to change it and submit it again.`
+    const outcome = rejected
+      ? `Your course “${course.title}” was not approved.`
       : next.stage === 'published'
         ? `Your course “${course.title}” passed the platform’s quality review and is now published: learners can find it in the catalogue.`
         : `Your course “${course.title}” was approved by ${course.institution} and now waits for the platform’s quality review.`;
+    const what = rejected ? `${outcome} The reviewer said:\n\n${comment}\n\nOpen the course in the console to change it and submit it again.` : outcome;
+    const consoleUrl = `${deps.publicUrl.replace(/\/$/, '')}/admin/`;
     deps.background.run(() =>
       deps.mailer.send({
         to: author.email,
         template: rejected ? 'course-rejected' : 'course-approved',
+        values: { firstName: author.firstName, courseTitle: course.title, outcome, comment, consoleUrl },
         subject: `${rejected ? M.rejected : M.approved}: ${course.title}`,
-        text: `Hello ${author.firstName},\n\n${what}\n\n${deps.publicUrl.replace(/\/$/, '')}/admin/\n`,
+        text: `Hello ${author.firstName},\n\n${what}\n\n${consoleUrl}\n`,
       }),
     );
   }

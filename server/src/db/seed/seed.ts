@@ -2,6 +2,7 @@
 // platform's own institution) is always present; demo partners, accounts and the course catalogue
 // only when SEED_DEMO.
 // Every insert is conflict-tolerant, so a second start adds nothing.
+import { seedDemoEmailTemplates, seedEmailCategories } from './email-templates';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Database } from '../client';
@@ -200,6 +201,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedInstructors(db);
   await seedDiscounts(db);
   await seedRevenueFormulas(db);
+  await seedDemoEmailTemplates(db);
 }
 
 /** The demo partners' instructors: those their demo courses name (migration 0010 does the same for older databases). */
@@ -214,5 +216,6 @@ async function seedInstructors(db: Database): Promise<void> {
 
 export async function seed(db: Database, options: { demo: boolean }): Promise<void> {
   await seedReferenceData(db);
+  await seedEmailCategories(db);
   if (options.demo) await seedDemoData(db);
 }
