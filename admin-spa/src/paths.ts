@@ -26,6 +26,8 @@ export const paths = {
   privacySettings: '/settings/privacy',
   certificateSettings: '/configuration/certificate-settings',
   approvalSettings: '/configuration/manage-workflow',
+  /** Manage Survey (spec 001 §2.9; decision 047): the platform administrators' surveys. */
+  manageSurvey: '/configuration/manage-survey',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',

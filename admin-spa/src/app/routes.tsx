@@ -72,6 +72,10 @@ export const adminRoutes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../features/workflows/approval-settings-page')).ApprovalSettingsPage }),
                   },
                   {
+                    path: 'configuration/manage-survey',
+                    lazy: async () => ({ Component: (await import('../features/manage-survey/manage-survey-page')).ManageSurveyPage }),
+                  },
+                  {
                     path: 'configuration/role-management',
                     lazy: async () => ({ Component: (await import('../features/roles/role-management-page')).RoleManagementPage }),
                   },
