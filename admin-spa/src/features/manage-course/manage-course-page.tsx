@@ -58,13 +58,20 @@ function CourseSection({ draft, search, title, empty }: { draft: boolean; search
       </h2>
       <QueryState query={list} loadingText="Fetching courses..." isEmpty={(page) => page.items.length === 0} empty={<p className="mc-empty">{empty}</p>}>
         {(page) => (
-          <ul className={draft ? 'mc-list' : 'mc-grid'} aria-label={title}>
-            {page.items.map((course) => (
-              <li key={course.courseId}>
-                <ManageCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={draft ? 'mc-list' : 'mc-grid'} aria-label={title}>
+              {page.items.map((course) => (
+                <li key={course.courseId}>
+                  <ManageCard course={course} />
+                </li>
+              ))}
+            </ul>
+            {page.totalRows > page.items.length ? (
+              <p className="mc-empty">
+                Showing the newest {page.items.length} of {page.totalRows}: search by title to find the others.
+              </p>
+            ) : null}
+          </>
         )}
       </QueryState>
     </section>

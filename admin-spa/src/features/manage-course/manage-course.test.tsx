@@ -58,11 +58,13 @@ describe('Manage Courses', () => {
     await waitFor(() => expect(server.requests.filter((r) => r.path.endsWith('ManageCourses')).at(-1)!.query).toMatchObject({ search: 'Spread' }));
   });
 
-  it('leaves Create New Course out for staff who may not create courses and says when a list is empty', async () => {
-    const server = fakeFetch({ [`GET ${COURSE}/Course/ManageCourses`]: () => page([]) });
+  it('leaves Create New Course out for staff who may not create courses, says when a list is empty and when it is cut', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/ManageCourses`]: (req) => (new URL(req.url).searchParams.get('draft') === 'true' ? page([]) : ok({ items: [card()], totalRows: 250, page: 1, pageSize: 200 })),
+    });
     renderAdmin({ path: '/manage-course', session: staffSession('RIVET ADMIN', { permissions: ['approvecourse'] }), fetch: server.fetch });
     expect(await screen.findByText('No draft course.')).toBeInTheDocument();
-    expect(await screen.findByText('No published course yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Showing the newest 1 of 250: search by title to find the others.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create New Course' })).not.toBeInTheDocument();
   });
 });

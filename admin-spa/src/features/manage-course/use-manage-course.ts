@@ -5,12 +5,14 @@ import { courseStatistics, manageCourseDetail, manageCourses, toggleCourse } fro
 import { useSessionManager } from '@rivet/shared/client/session-context';
 
 export const MANAGE_COURSE_KEY = ['manage-course'];
+/** Cards per section: the newest; a search finds the rest. */
+export const MANAGE_LIST_SIZE = 200;
 
 export function useManageCourses(draft: boolean, search: string) {
   const { api } = useSessionManager();
   return useQuery({
     queryKey: [...MANAGE_COURSE_KEY, 'list', draft, search],
-    queryFn: ({ signal }) => api.call(manageCourses, { query: { draft: String(draft), search, pageSize: '200' }, signal }),
+    queryFn: ({ signal }) => api.call(manageCourses, { query: { draft: String(draft), search, pageSize: String(MANAGE_LIST_SIZE) }, signal }),
   });
 }
 
