@@ -37,7 +37,12 @@ export const paths = {
   createInstitution: '/create-institution',
   /** Revenue sharing (spec 002 §2.8): the formulas, their setup form and read-only view. */
   revenue: '/revenue',
+  /** Manage Discounts (spec 002 §2.7): the table, Create Discount and the update form. */
+  discounts: '/discounts',
 } as const;
+
+/** View Discounts (spec 002 §2.1: /discount/{viewdiscount}). */
+export const viewDiscountPath = (id: number) => `/discount/${id}`;
 
 /** A course in the wizard's review mode (spec 001 §2.1: ?courseReview=true; decision 034). */
 export const reviewCoursePath = (courseId: number) => `/create-course?courseId=${courseId}&courseReview=true`;

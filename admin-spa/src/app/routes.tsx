@@ -139,6 +139,14 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/revenue/revenue-page')).RevenuePage }),
               },
               {
+                path: 'discounts',
+                lazy: async () => ({ Component: (await import('../features/discounts/discounts-page')).DiscountsPage }),
+              },
+              {
+                path: 'discount/:viewdiscount',
+                lazy: async () => ({ Component: (await import('../features/discounts/discount-view-page')).DiscountViewPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
               },
