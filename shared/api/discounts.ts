@@ -59,6 +59,7 @@ export const DISCOUNT_UI_MESSAGES = {
   rowFormat: 'Not a valid code: use 3 to 40 letters, digits, hyphens or underscores',
   rowDuplicate: (row: number) => `The same code as row ${row}`,
   rowTaken: 'Already in use by another discount',
+  codesTakenMeanwhile: 'Another discount took some of these codes a moment ago: nothing was imported. Upload the file again to see which.',
 } as const;
 
 const M = DISCOUNT_UI_MESSAGES;

@@ -191,6 +191,14 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     expect(res.body.description).toBe(M.codeTaken('WELCOME10'));
   });
 
+  it('two creates racing for one code: one discount gets it, the other a 409, never a 500', async () => {
+    const before = await counts();
+    const answers = await Promise.all([create(superAdmin, { Code: 'RACE-CODE', Name: 'Racer A' }), create(rivetAdmin, { Code: 'race-code', Name: 'Racer B' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.description).toBe(M.codeTaken('RACE-CODE'));
+    expect(await counts()).toEqual({ discounts: before.discounts + 1, codes: before.codes + 1 });
+  });
+
   it('imports nothing from a file with bad rows, and lists every row’s number and reason', async () => {
     const before = await counts();
     const csv = ['Code', 'GOOD-0001', 'bad code!', 'GOOD-0002', 'good-0001', '', 'WELCOME10', ',extra', 'AB'].join('\n');
@@ -242,6 +250,12 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     expect((await learner.b.call(`${COURSE}/Payment/Sandbox/${reference}`, { json: { outcome: 'success' } })).status).toBe(200);
     const processed = await learner.b.call(`${COURSE}/Payment/Process`, { json: { referenceNo: reference, courseId: lbsCourse.id, userId: learner.userId } });
     expect(processed.body.data.status).toBe(1);
+    // The sale is in the ledger: its split plus VAT and the card fee is what the learner paid.
+    const [payment] = await app.database.db.select().from(t.paymentTransactions).where(eq(t.paymentTransactions.reference, reference));
+    expect(payment).toMatchObject({ discountKobo: 200_000, discountCode: 'BULK-CSV-02' });
+    const splits = await app.database.db.select().from(t.paymentSplits).where(eq(t.paymentSplits.paymentId, payment!.id));
+    expect(splits.length).toBeGreaterThan(0);
+    expect(splits.reduce((sum, s) => sum + s.amountKobo, 0) + payment!.vatKobo + payment!.gatewayChargeKobo).toBe(payment!.amountKobo);
     expect((await byId(superAdmin, res.body.data.id)).body.data).toMatchObject({ usageCount: 1, codesRedeemed: 1 });
     expect((await price(lbsCourse.id, 'BULK-CSV-02')).body.description).toBe(DISCOUNT_MESSAGES.usedUp);
     expect((await price(lbsCourse.id, 'BULK-CSV-03')).status).toBe(200);

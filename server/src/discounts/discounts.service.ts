@@ -21,6 +21,8 @@ import type { DiscountRepository, DiscountRow } from './discounts.repository';
 
 export type DiscountService = ReturnType<typeof createDiscountService>;
 
+const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
 const toDiscount = (row: DiscountRow): Discount => ({
   id: row.id,
   name: row.name,
@@ -120,7 +122,8 @@ export function createDiscountService(deps: { repo: DiscountRepository }) {
       }
 
       const amount = input.DiscountChargeType === DISCOUNT_CHARGE.flat ? nairaToKobo(Number(input.Amount)) : Number(input.Amount);
-      const made = await repo.create(
+      const made = await repo
+        .create(
         {
           institutionId: input.InstitutionId,
           name: input.Name,
@@ -143,7 +146,12 @@ export function createDiscountService(deps: { repo: DiscountRepository }) {
               codes.length === 1 ? `code ${codes[0]!.code}` : `${codes.length} codes`
             }`,
           ),
-      );
+        )
+        .catch((error: unknown) => {
+          // Another discount took one of the codes between the check and the insert: nothing was stored.
+          if (isUniqueViolation(error)) throw conflict(input.DiscountType === DISCOUNT_TYPE.default ? M.codeTaken(codes[0]!.code) : M.codesTakenMeanwhile);
+          throw error;
+        });
       if ('refused' in made) {
         if (made.refused === 'partner-inactive') throw badRequest(M.partnerInactive, [{ field: 'InstitutionId', message: M.partnerInactive }]);
         if (input.DiscountType === DISCOUNT_TYPE.default) throw conflict(M.codeTaken(codes[0]!.code));
