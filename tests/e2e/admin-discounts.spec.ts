@@ -2,8 +2,12 @@
 // admin creates an advanced discount of the story's own (a unique name) from a CSV of codes the
 // story generates — first a file with bad rows, which comes back row by row with nothing imported,
 // then a good one —, toggles it off and on with the warning, views it read-only, and updates it.
+// Then a learner buys a course with a voucher imported the same way, and the voucher is spent.
 // The seeded discounts are only looked at.
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_RATES, DISCOUNT_CHARGE, priceCourse } from '../../shared/domain/pricing';
+import { formatKobo } from '../../shared/domain/money';
+import { newLearner, register, signIn } from './learner-helpers';
 import { E2E_STAFF } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
 
@@ -117,5 +121,72 @@ test.describe('manage discounts', () => {
     await page.getByRole('button', { name: 'Update Discount' }).click();
     await expect(page.getByText('Discount updated successfully')).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(`${name} \\(renewed\\)`) })).toBeVisible();
+  });
+
+  test('a learner buys a course with a voucher from an imported file; the voucher is then spent', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const codes = [`LBS-${stamp}-A`, `LBS-${stamp}-B`];
+
+    // The admin imports two vouchers for Lagos Business School: 30 % off.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await signInStaff(admin, E2E_STAFF.platformAdmin.userName);
+    await admin.goto('/admin/discounts?create');
+    await admin.getByRole('textbox', { name: /^Name/ }).fill(`E2E LBS vouchers ${stamp}`);
+    await admin.getByRole('textbox', { name: /^Description/ }).fill('30% off, each voucher once');
+    await admin.getByRole('button', { name: / Partner$/ }).click();
+    await admin.getByRole('option', { name: 'Lagos Business School' }).click();
+    await admin.getByRole('button', { name: / Discount type$/ }).click();
+    await admin.getByRole('option', { name: 'Advanced (bulk upload of codes)' }).click();
+    await admin.getByRole('button', { name: / Charge type$/ }).click();
+    await admin.getByRole('option', { name: 'Percentage (%)' }).click();
+    await admin.getByRole('textbox', { name: /^Value/ }).fill('30');
+    await admin.getByRole('button', { name: / Usage$/ }).click();
+    await admin.getByRole('option', { name: 'Unlimited' }).click();
+    await admin.getByLabel(/^Start date/).fill('2026-01-01');
+    await admin.getByLabel(/^End date/).fill('2030-12-31');
+    await admin.getByTestId('discount-file').setInputFiles({ name: 'vouchers.csv', mimeType: 'text/csv', buffer: Buffer.from(['Code', ...codes].join('\n')) });
+    await admin.getByRole('button', { name: 'Create Discount' }).click();
+    await expect(admin.getByText('Discount created successfully')).toBeVisible();
+    await adminContext.close();
+
+    // A learner pays for Negotiation Skills for Business (LBS, ₦22,000) with the first voucher.
+    const learner = newLearner('Bisi', 'Adeyemi');
+    await register(page, learner);
+    await signIn(page, learner);
+    await page.goto(`/course/discovery?search=${encodeURIComponent('Negotiation Skills for Business')}`);
+    await page.getByRole('link', { name: 'Negotiation Skills for Business', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Enrol' }).first().click();
+    await expect(page).toHaveURL(/\/course\/checkout\?courseId=\d+/);
+    await page.getByRole('button', { name: 'Got a voucher? Click here to enter your code' }).click();
+    await page.getByRole('textbox', { name: /code/i }).fill(codes[0]!.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Discount code applied').first()).toBeVisible();
+    const discounted = priceCourse(2_200_000, DEFAULT_RATES, { chargeType: DISCOUNT_CHARGE.percentage, amount: 30 });
+    const pay = page.getByRole('button', { name: /^Pay ₦/ });
+    await expect(pay).toHaveText(`Pay ${formatKobo(discounted.amount)}`);
+    await pay.click();
+    const sandbox = page.getByRole('dialog', { name: 'Test payment' });
+    await sandbox.getByRole('button', { name: /^Pay .*\(test\)$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 20_000 });
+
+    // The voucher is spent: a second learner is told so; the other voucher still works.
+    const second = newLearner('Chidi', 'Okafor');
+    const secondContext = await browser.newContext({ baseURL });
+    const other = await secondContext.newPage();
+    await register(other, second);
+    await signIn(other, second);
+    await other.goto(`/course/discovery?search=${encodeURIComponent('Negotiation Skills for Business')}`);
+    await other.getByRole('link', { name: 'Negotiation Skills for Business', exact: true }).first().click();
+    await other.getByRole('button', { name: 'Enrol' }).first().click();
+    await other.getByRole('button', { name: 'Got a voucher? Click here to enter your code' }).click();
+    await other.getByRole('textbox', { name: /code/i }).fill(codes[0]!);
+    await other.getByRole('button', { name: 'Apply' }).click();
+    await expect(other.getByText('This discount code has been used up.')).toBeVisible();
+    await other.getByRole('textbox', { name: /code/i }).fill(codes[1]!);
+    await other.getByRole('button', { name: 'Apply' }).click();
+    await expect(other.getByText('Discount code applied').first()).toBeVisible();
+    await secondContext.close();
   });
 });
