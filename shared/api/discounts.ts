@@ -79,8 +79,11 @@ export const BULK_ERRORS_SHOWN = 200;
 export const BULK_TEMPLATE_HEADER = 'Code';
 export const BULK_TEMPLATE_NAME = 'discount-codes-template.csv';
 
-/** The template as a CSV: its header and two sample rows to replace. */
-export const bulkTemplateCsv = () => `${BULK_TEMPLATE_HEADER}\r\nSAMPLE-CODE-0001\r\nSAMPLE-CODE-0002\r\n`;
+/**
+ * The template as a CSV: the header alone. Sample rows would be imported as real codes by anyone
+ * who uploads the template as it came; the form's hint says what goes under the header.
+ */
+export const bulkTemplateCsv = () => `${BULK_TEMPLATE_HEADER}\r\n`;
 
 /** Codes are stored upper case, as checkout matches them (shared/domain/discount.ts). */
 export const codeProblem = (code: string): string | null => (CODE_PATTERN.test(code) ? null : M.codeFormat);

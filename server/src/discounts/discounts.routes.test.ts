@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_CODES_MAX, DISCOUNT_UI_MESSAGES as M } from '@rivet/shared/api/discounts';
+import { BULK_CODES_MAX, DISCOUNT_UI_MESSAGES as M, bulkTemplateCsv } from '@rivet/shared/api/discounts';
 import { DISCOUNT_MESSAGES } from '@rivet/shared/domain/discount';
 import { DEFAULT_RATES, priceCourse } from '@rivet/shared/domain/pricing';
 import * as t from '../db/schema';
@@ -222,6 +222,8 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     expect((await bulk(png, {}, 'codes.csv')).body.description).toBe(M.fileType);
     expect((await bulk(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), {}, 'codes.xls')).body.description).toBe(M.fileType);
     expect((await bulk('Code\n\n\n')).body.description).toBe(M.fileEmpty);
+    // The template as downloaded holds no code to import by mistake.
+    expect((await bulk(bulkTemplateCsv())).body.description).toBe(M.fileEmpty);
     const long = ['Code', ...Array.from({ length: BULK_CODES_MAX + 1 }, (_, i) => `LONG-${String(i).padStart(6, '0')}`)].join('\n');
     expect((await bulk(long)).body.description).toBe(M.tooManyCodes(BULK_CODES_MAX));
     const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(64 * 1024 * 1024) }, { level: 9 });
