@@ -83,7 +83,10 @@ function BuilderForm({ survey, onDone }: { survey: SurveyDetail | null; onDone: 
     setStep(2);
   };
 
-  const patch = (key: number, change: Partial<DraftQuestion>) => setQuestions((qs) => qs.map((q) => (q.key === key ? { ...q, ...change } : q)));
+  const patch = (key: number, change: Partial<DraftQuestion>) => {
+    setProblem(null);
+    setQuestions((qs) => qs.map((q) => (q.key === key ? { ...q, ...change } : q)));
+  };
   const remove = (key: number) => setQuestions((qs) => (qs.length === 1 ? [blankQuestion()] : qs.filter((q) => q.key !== key)));
 
   async function save(draft: boolean) {

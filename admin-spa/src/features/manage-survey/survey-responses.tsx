@@ -28,22 +28,21 @@ export function SurveyResponses({ surveyId, onDone }: { surveyId: number; onDone
         <ScreenState kind="error" error={results.error} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
         <ScreenState kind="loading" label="Loading responses" />
-      ) : results.data.responses === 0 ? (
-        <div className="ms__empty">
-          <p>No responses yet.</p>
-        </div>
       ) : (
-        <ol className="ms-results">
-          {results.data.questions.map((q, i) => (
-            <li key={q.surveyQuestionId} className="ms-builder__card">
-              <h2 className="ms-results__question">
-                {i + 1}. {q.question}
-              </h2>
-              <p className="ms-results__meta">{q.answered} {q.answered === 1 ? 'answer' : 'answers'}</p>
-              <QuestionResults question={q} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {results.data.responses === 0 ? <p className="ms__empty">No responses yet: the questions below will fill in as learners answer.</p> : null}
+          <ol className="ms-results">
+            {results.data.questions.map((q, i) => (
+              <li key={q.surveyQuestionId} className="ms-builder__card">
+                <h2 className="ms-results__question">
+                  {i + 1}. {q.question}
+                </h2>
+                <p className="ms-results__meta">{q.answered} {q.answered === 1 ? 'answer' : 'answers'}</p>
+                <QuestionResults question={q} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );

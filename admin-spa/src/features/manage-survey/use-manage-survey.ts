@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSurveyDetails, listSurveys } from '@rivet/shared/api/course-survey';
 import {
   assignSurvey,
@@ -63,11 +63,18 @@ export function useCoursesWithoutSurvey(search: string, enabled: boolean) {
 
 export function useSurveyCalls() {
   const { api } = useSessionManager();
+  const queryClient = useQueryClient();
+  /** Every change shows in the lists, details and course lists that were read before it. */
+  const then = async <T,>(sent: Promise<T>): Promise<T> => {
+    const result = await sent;
+    await queryClient.invalidateQueries({ queryKey: ['manage-survey'] });
+    return result;
+  };
   return {
-    create: (body: CreateSurveyInput, draft: boolean) => api.send(createSurvey, { query: { Draft: String(draft) }, body }),
-    update: (surveyId: number, body: CreateSurveyInput, draft: boolean) => api.send(updateSurvey, { query: { Draft: String(draft) }, body: { surveyId, ...body } }),
-    toggle: async (surveyId: number) => (await api.send(toggleSurvey, { params: { id: String(surveyId) } })).description,
-    assign: (surveyId: number, courseIds: number[]) => api.send(assignSurvey, { body: { surveyId, courseIds } }),
-    unassign: (courseId: number) => api.send(unassignSurvey, { params: { id: String(courseId) } }),
+    create: (body: CreateSurveyInput, draft: boolean) => then(api.send(createSurvey, { query: { Draft: String(draft) }, body })),
+    update: (surveyId: number, body: CreateSurveyInput, draft: boolean) => then(api.send(updateSurvey, { query: { Draft: String(draft) }, body: { surveyId, ...body } })),
+    toggle: async (surveyId: number) => (await then(api.send(toggleSurvey, { params: { id: String(surveyId) } }))).description,
+    assign: (surveyId: number, courseIds: number[]) => then(api.send(assignSurvey, { body: { surveyId, courseIds } })),
+    unassign: (courseId: number) => then(api.send(unassignSurvey, { params: { id: String(courseId) } })),
   };
 }
