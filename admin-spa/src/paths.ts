@@ -28,6 +28,9 @@ export const paths = {
   approvalSettings: '/configuration/manage-workflow',
   /** Manage Survey (spec 001 §2.9; decision 047): the platform administrators' surveys. */
   manageSurvey: '/configuration/manage-survey',
+  /** E-mail templates (spec 002's configuration routes; decision 046): list, Add, edit. */
+  emailTemplates: '/configuration/email-template',
+  newEmailTemplate: '/configuration/new-email',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',

@@ -1,10 +1,14 @@
 // The route table: features put together. Every screen is its own chunk so the sign-in page
 // loads only what it needs.
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { APPROVAL_READERS } from '@rivet/shared/api/course-approval';
 import { RequireSession, RootRedirect } from './route-guard';
 import { AppRoot, RouteError, RoutePending } from './route-states';
 import type { RouteAccess } from './route-guard';
+
+/** The console's rich-text editor (Tiptap), for the pages the shell hands it to. */
+const RichTextEditor = lazy(() => import('../features/course-wizard/rich-text-editor'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -71,6 +75,15 @@ export const adminRoutes: RouteObject[] = [
                     path: 'configuration/manage-workflow',
                     lazy: async () => ({ Component: (await import('../features/workflows/approval-settings-page')).ApprovalSettingsPage }),
                   },
+                  { path: 'configuration/email-template', lazy: async () => ({ Component: (await import('../features/email-templates/email-templates-page')).EmailTemplatesPage }) },
+                  // Add and edit share one form; the Tiptap editor reaches it from here, loaded only when the message field shows.
+                  ...['configuration/new-email', 'configuration/manageemail/edit/:editemail'].map((path) => ({
+                    path,
+                    lazy: async () => {
+                      const { EmailTemplateFormPage } = await import('../features/email-templates/email-template-form-page');
+                      return { Component: () => <EmailTemplateFormPage Editor={RichTextEditor} /> };
+                    },
+                  })),
                   {
                     path: 'configuration/manage-survey',
                     lazy: async () => ({ Component: (await import('../features/manage-survey/manage-survey-page')).ManageSurveyPage }),

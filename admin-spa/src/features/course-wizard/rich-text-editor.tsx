@@ -15,8 +15,11 @@ export interface RichTextEditorProps {
   onBlur: () => void;
   errorMessage?: string;
   description?: string;
-  /** Called with a function that focuses the editor (react-hook-form focuses a field in error). */
-  focusRef?: (element: { focus: () => void } | null) => void;
+  /**
+   * Called with a handle that focuses the editor (react-hook-form focuses a field in error) and
+   * inserts text at the cursor (the e-mail templates' Insert Placeholder, decision 046).
+   */
+  focusRef?: (element: { focus: () => void; insert: (text: string) => void } | null) => void;
 }
 
 interface Tool {
@@ -86,7 +89,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, errorMe
   }, [editor, value]);
 
   useEffect(() => {
-    focusRef?.(editor ? { focus: () => editor.commands.focus() } : null);
+    focusRef?.(editor ? { focus: () => editor.commands.focus(), insert: (text: string) => editor.chain().focus().insertContent(text).run() } : null);
   }, [editor, focusRef]);
 
   const active = useEditorState({ editor, selector: ({ editor: e }) => (e && !e.isDestroyed ? TOOLS.map((t) => t.isActive(e)) : TOOLS.map(() => false)) });

@@ -1,0 +1,87 @@
+// E-mail templates (spec 001 §2.9, §5; spec 002 §2.10; decision 046): the super admin opens Email
+// Templates in the settings area, appends to the "Course Approved" template's subject and saves it
+// ("Email Updated Successfully", Complete), inserts a placeholder into the message with the real
+// editor, previews it with sample values, sends a test e-mail to their own address and reads it,
+// then puts the subject back as it was.
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo } from './mail';
+import { E2E_STAFF } from './staff-accounts';
+import { signInStaff, snapDesktop } from './staff-helpers';
+
+const ORIGINAL = 'Course Approved: {{courseTitle}}';
+const SUFFIX = ` (e2e ${Date.now().toString(36)})`;
+
+async function openTemplate(page: Page, name: string) {
+  const table = page.getByRole('grid', { name: 'Email Notification' });
+  await table.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/admin\/configuration\/manageemail\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Email Notification' })).toBeVisible();
+}
+
+async function saveSubject(page: Page, from: string, to: string) {
+  await openTemplate(page, from);
+  await page.getByLabel('Subject').fill(to);
+  await page.getByRole('button', { name: 'Update' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Email Updated Successfully' });
+  await expect(done).toBeVisible();
+  return done;
+}
+
+test.describe('e-mail templates', () => {
+  test('the super admin edits a template, inserts a placeholder, previews it and sends a test e-mail to themself', async ({ page }) => {
+    await signInStaff(page, E2E_STAFF.superAdmin.userName);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('button', { name: 'Settings' }).click();
+    await main.getByRole('link', { name: 'Email Templates' }).click();
+    await expect(page).toHaveURL(/\/admin\/configuration\/email-template$/);
+    const table = page.getByRole('grid', { name: 'Email Notification' });
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await snapDesktop(page, 'admin-email-templates');
+
+    try {
+      const done = await saveSubject(page, ORIGINAL, `${ORIGINAL}${SUFFIX}`);
+      await snapDesktop(page, 'admin-email-template-updated');
+      await done.getByRole('button', { name: 'Complete' }).click();
+      await expect(table.getByRole('row', { name: new RegExp(SUFFIX.replace(/[()]/g, '\\$&')) })).toBeVisible();
+
+      await openTemplate(page, `${ORIGINAL}${SUFFIX}`);
+      const message = page.getByRole('textbox', { name: 'Message' });
+      await message.click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type(' Reviewed course: ');
+      await page.getByRole('button', { name: 'Insert Placeholder' }).click();
+      const placeholders = page.getByRole('dialog', { name: 'Insert Placeholder' });
+      await expect(placeholders.getByRole('button', { name: /\{\{outcome\}\}/ })).toBeVisible();
+      await snapDesktop(page, 'admin-email-template-placeholders');
+      await placeholders.getByRole('button', { name: /\{\{courseTitle\}\}/ }).click();
+      await expect(message).toContainText('Reviewed course: {{courseTitle}}');
+      await snapDesktop(page, 'admin-email-template-edit');
+
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const preview = page.getByRole('dialog', { name: 'Message Preview' });
+      await expect(preview).toContainText(`Course Approved: Introduction to Data Analysis${SUFFIX}`);
+      await expect(preview).toContainText('Reviewed course: Introduction to Data Analysis');
+      await snapDesktop(page, 'admin-email-template-preview');
+      await preview.getByRole('button', { name: 'Send Test Email' }).click();
+      const sent = page.getByRole('alertdialog', { name: 'Email Sent Successfully' });
+      await expect(sent).toContainText(`${E2E_STAFF.superAdmin.userName}@staff.e2e.ng`);
+      const mail = await mailTo(`${E2E_STAFF.superAdmin.userName}@staff.e2e.ng`, new RegExp(`\\[Test\\] Course Approved: Introduction to Data Analysis ${SUFFIX.trim().replace(/[()]/g, '\\$&')}`));
+      expect(mail).toContain('Reviewed course: Introduction to Data Analysis');
+      expect(mail).toContain('Hello Adaeze,');
+      await sent.getByRole('button', { name: 'Complete' }).click();
+      // The placeholder was for the preview only: Cancel leaves the saved message as it was.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/admin\/configuration\/email-template$/);
+    } finally {
+      await page.goto('/admin/configuration/email-template');
+      await expect(page.getByRole('grid', { name: 'Email Notification' }).getByRole('row')).toHaveCount(6);
+      const changed = page.getByRole('grid', { name: 'Email Notification' }).getByRole('button', { name: `Edit ${ORIGINAL}${SUFFIX}` });
+      if (await changed.isVisible().catch(() => false)) {
+        const done = await saveSubject(page, `${ORIGINAL}${SUFFIX}`, ORIGINAL);
+        await done.getByRole('button', { name: 'Complete' }).click();
+      }
+    }
+    await expect(table.getByRole('row', { name: /Course Approved/ })).toBeVisible();
+    await expect(table).not.toContainText(SUFFIX);
+  });
+});
