@@ -52,6 +52,10 @@ function server() {
     [`GET ${API}/Template/2`]: () => ok(templates[1]),
     [`GET ${API}/Email/Category/List`]: () => ok([{ id: 1, name: 'Account' }, { id: 2, name: 'Payment' }, { id: 3, name: 'Course Review' }]),
     [`POST ${API}/Template/Update`]: async (req) => ok({ ...templates[1], ...((await req.json()) as object) }, M.updated),
+    [`POST ${API}/Email/Toggle/2`]: () => {
+      templates[1]!.isActive = true;
+      return ok(templates[1], 'Record Activated');
+    },
     [`POST ${API}/Send`]: () => ok({ to: 'super@rivet.demo.ng' }, M.sent),
   });
 }
@@ -66,6 +70,21 @@ describe('Email Templates', () => {
     expect(within(rejected).getByRole('button', { name: 'Turn on Course Rejected: {{courseTitle}}' })).toBeInTheDocument();
     expect(within(rejected).getByRole('button', { name: 'Edit Course Rejected: {{courseTitle}}' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+
+  it('turns a template on after confirmation and refetches the list 2 seconds later', async () => {
+    const fake = server();
+    const { user } = renderAdmin({ path: LIST, session: staffSession('SUPER ADMIN'), fetch: fake.fetch });
+    const table = await screen.findByRole('grid', { name: 'Email Notification' });
+    const lists = () => fake.requests.filter((r) => r.path.endsWith('/Template/List')).length;
+    const before = lists();
+    await user.click(within(table).getByRole('button', { name: 'Turn on Course Rejected: {{courseTitle}}' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Record Activated')).toBeInTheDocument();
+    expect(lists()).toBe(before);
+    await waitFor(() => expect(lists()).toBe(before + 1), { timeout: 3500 });
+    expect(within(table).getByRole('row', { name: /Course Rejected/ })).not.toHaveTextContent('Off: built-in text is sent');
   });
 
   it('shows an institution admin the list without Add or row actions', async () => {
