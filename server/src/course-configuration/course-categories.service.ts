@@ -6,8 +6,7 @@ import type { CourseCategory } from '@rivet/shared/api/reference';
 import type { Audit } from '../audit/audit';
 import { conflict, notFound } from '../http/errors';
 import type { CategoryRow, CourseCategoriesRepository } from './course-categories.repository';
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../db/errors';
 
 export type CourseCategoriesService = ReturnType<typeof createCourseCategoriesService>;
 

@@ -18,10 +18,9 @@ import type { Audit } from '../audit/audit';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readBulkCodes, rowProblems } from './bulk-codes';
 import type { DiscountRepository, DiscountRow } from './discounts.repository';
+import { isUniqueViolation } from '../db/errors';
 
 export type DiscountService = ReturnType<typeof createDiscountService>;
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 const toDiscount = (row: DiscountRow): Discount => ({
   id: row.id,

@@ -10,8 +10,7 @@ import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { EmailTemplatesRepository, TemplateRow } from './email-templates.repository';
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../db/errors';
 
 const summary = (row: TemplateRow): EmailTemplateSummary => ({
   id: row.id,

@@ -23,6 +23,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ImageStore } from '../media/image-uploads';
 import type { Logger } from 'pino';
 import type { PartnerRepository, PartnerRow, PartnerValues } from './institution.repository';
+import { isUniqueViolation } from '../db/errors';
 
 type ImageUrlKey = (typeof PARTNER_IMAGES)[number]['url'];
 export type PartnerFiles = Partial<Record<PartnerImageField, File>>;
@@ -81,8 +82,6 @@ export function toPartner({ institution: i, countryName }: PartnerRow): Partner 
 function toDetail(row: PartnerRow): PartnerDetail {
   return { ...toPartner(row), bankId: row.institution.bankId, bankName: row.bankName ?? null, accountNumber: row.institution.accountNumber };
 }
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 

@@ -7,6 +7,7 @@ import type { Audit } from '../audit/audit';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { PlatformFilters, PlatformPartnerRow, PlatformRepository } from './platform.repository';
+import { isUniqueViolation } from '../db/errors';
 
 function toPartner(row: PlatformPartnerRow): PlatformPartner {
   return {
@@ -19,8 +20,6 @@ function toPartner(row: PlatformPartnerRow): PlatformPartner {
     dateCreated: row.createdAt.toISOString(),
   };
 }
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 /** Account numbers in the audit trail show only their last four digits. */
 const masked = (account: string) => `******${account.slice(-4)}`;

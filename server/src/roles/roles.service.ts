@@ -7,6 +7,7 @@ import type { Audit } from '../audit/audit';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { RoleRow, RolesRepository } from './roles.repository';
+import { isUniqueViolation } from '../db/errors';
 
 const BUILT_IN = new Map(ROLES.map((r) => [r.id, r.name]));
 const SUPER_ADMIN_ID = ROLES.find((r) => r.name === ROLE_NAMES.superAdmin)!.id;
@@ -32,8 +33,6 @@ function toRole(row: RoleRow): Role {
     permissionId: row.permissionIds,
   };
 }
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 export type RolesService = ReturnType<typeof createRolesService>;
 

@@ -20,6 +20,7 @@ import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { StaffUserRow, UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../db/errors';
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
@@ -33,9 +34,6 @@ export interface UsersServiceDeps {
 const isSuperAdmin = (caller: Caller) => caller.role === ROLE_NAMES.superAdmin;
 /** Whether the caller may give a role of this type, or change someone who holds one. */
 const mayHandle = (caller: Caller, roleType: number) => isSuperAdmin(caller) || roleType === ROLE_TYPE.Institution;
-
-const isUniqueViolation = (e: unknown): e is { constraint?: string; constraint_name?: string } =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 function toUser(row: StaffUserRow): AdminUser {
   return { ...row };

@@ -10,6 +10,7 @@ import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { LevelValues, WorkflowsRepository } from './workflows.repository';
+import { isUniqueViolation } from '../db/errors';
 
 export type WorkflowsService = ReturnType<typeof createWorkflowsService>;
 
@@ -19,12 +20,6 @@ export interface WorkflowSave {
   courseCategoryId: number;
   workflowLevels: readonly { approval: number; users: readonly { userId: string }[] }[];
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  if (typeof e !== 'object' || e === null) return false;
-  if ((e as { code?: unknown }).code === '23505') return true;
-  return isUniqueViolation((e as { cause?: unknown }).cause);
-};
 
 export function createWorkflowsService(deps: { repo: WorkflowsRepository }) {
   const { repo } = deps;
