@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
+import { surveyQuestionRows } from '../db/shared-queries';
 import * as t from '../db/schema';
 
 class StaleAssignment extends Error {}
@@ -76,23 +77,7 @@ export function createSurveyRepository(db: Database) {
     },
 
     /** Questions with their options, one row per option (or per question without options), in order. */
-    questions(surveyId: number) {
-      return db
-        .select({
-          questionId: t.surveyQuestions.id,
-          question: t.surveyQuestions.question,
-          questionType: t.surveyQuestions.questionType,
-          optionId: t.surveyQuestionOptions.id,
-          option: t.surveyQuestionOptions.option,
-          minValue: t.surveyQuestionOptions.minValue,
-          maxValue: t.surveyQuestionOptions.maxValue,
-          step: t.surveyQuestionOptions.step,
-        })
-        .from(t.surveyQuestions)
-        .leftJoin(t.surveyQuestionOptions, eq(t.surveyQuestionOptions.questionId, t.surveyQuestions.id))
-        .where(eq(t.surveyQuestions.surveyId, surveyId))
-        .orderBy(asc(t.surveyQuestions.position), asc(t.surveyQuestions.id), asc(t.surveyQuestionOptions.position), asc(t.surveyQuestionOptions.id));
-    },
+    questions: (surveyId: number) => surveyQuestionRows(db, surveyId),
 
     create: (values: { title: string; description: string; draft: boolean; createdBy: string }, questions: readonly StoredQuestion[], audit: (id: number) => AuditRow) =>
       db.transaction(async (tx) => {

@@ -174,3 +174,25 @@ export async function partnersCounting(
   ]);
   return { items, totalRows: Number(total?.n ?? 0) };
 }
+
+/**
+ * A survey's questions with their options, one row per option (or per question without options),
+ * in order: the learner's survey and the console's survey screens read them alike.
+ */
+export function surveyQuestionRows(db: Database, surveyId: number) {
+  return db
+    .select({
+      questionId: t.surveyQuestions.id,
+      question: t.surveyQuestions.question,
+      questionType: t.surveyQuestions.questionType,
+      optionId: t.surveyQuestionOptions.id,
+      option: t.surveyQuestionOptions.option,
+      minValue: t.surveyQuestionOptions.minValue,
+      maxValue: t.surveyQuestionOptions.maxValue,
+      step: t.surveyQuestionOptions.step,
+    })
+    .from(t.surveyQuestions)
+    .leftJoin(t.surveyQuestionOptions, eq(t.surveyQuestionOptions.questionId, t.surveyQuestions.id))
+    .where(eq(t.surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(t.surveyQuestions.position), asc(t.surveyQuestions.id), asc(t.surveyQuestionOptions.position), asc(t.surveyQuestionOptions.id));
+}

@@ -4,10 +4,10 @@
 // Subqueries name their tables explicitly (`enrollments.course_id`, aliases inside): Drizzle
 // leaves columns unqualified in some single-table statements, where a bare name inside a
 // subquery would silently bind to the subquery's own table.
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { courseOutline } from '../db/shared-queries';
+import { courseOutline, surveyQuestionRows } from '../db/shared-queries';
 
 /** Sections of the course `course` (an SQL expression for its id). */
 export const sectionCount = (course: SQL) =>
@@ -134,23 +134,7 @@ function queries(db: Database) {
     },
 
     /** The survey's questions with their options, one row per option (or per question without options), in order. */
-    async surveyQuestions(surveyId: number) {
-      return db
-        .select({
-          questionId: t.surveyQuestions.id,
-          question: t.surveyQuestions.question,
-          questionType: t.surveyQuestions.questionType,
-          optionId: t.surveyQuestionOptions.id,
-          option: t.surveyQuestionOptions.option,
-          minValue: t.surveyQuestionOptions.minValue,
-          maxValue: t.surveyQuestionOptions.maxValue,
-          step: t.surveyQuestionOptions.step,
-        })
-        .from(t.surveyQuestions)
-        .leftJoin(t.surveyQuestionOptions, eq(t.surveyQuestionOptions.questionId, t.surveyQuestions.id))
-        .where(eq(t.surveyQuestions.surveyId, surveyId))
-        .orderBy(asc(t.surveyQuestions.position), asc(t.surveyQuestions.id), asc(t.surveyQuestionOptions.position), asc(t.surveyQuestionOptions.id));
-    },
+    surveyQuestions: (surveyId: number) => surveyQuestionRows(db, surveyId),
 
     async hasSurveyResponse(userId: string, courseId: number): Promise<boolean> {
       const rows = await db

@@ -4,7 +4,7 @@
 // Only the two platform admin roles reach this screen (§6; the sidebar and the server agree).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Switch } from 'react-aria-components';
+import { StatusSwitch } from '../../components/status-switch';
 import type { Discount } from '@rivet/shared/api/discounts';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
@@ -113,12 +113,7 @@ function DiscountList({ onCreate, onUpdate }: { onCreate: () => void; onUpdate: 
       id: 'status',
       name: 'STATUS',
       render: (d) => (
-        <Switch className="discount-switch" aria-label={`${d.name} active`} isSelected={d.isActive} isDisabled={busy === d.id} onChange={(on) => void toggle(d, on)}>
-          <span className="discount-switch__track" aria-hidden="true">
-            <span className="discount-switch__thumb" />
-          </span>
-          <span className="discount-switch__state">{d.isActive ? 'Active' : 'Inactive'}</span>
-        </Switch>
+        <StatusSwitch label={`${d.name} active`} isActive={d.isActive} isBusy={busy === d.id} onChange={(on) => void toggle(d, on)} />
       ),
     },
     {

@@ -3,7 +3,7 @@
 // list (§2.8) and Close returns to it; which one shows is kept in the URL so Back and reload work.
 // Only the two platform admin roles reach this screen (§6; the sidebar and the server agree).
 import { useSearchParams } from 'react-router';
-import { Switch } from 'react-aria-components';
+import { StatusSwitch } from '../../components/status-switch';
 import { formatRevenueDate, type Revenue } from '@rivet/shared/api/revenue';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
@@ -63,18 +63,7 @@ function RevenueList({ onCreate, onView }: { onCreate: () => void; onView: (id: 
       id: 'status',
       name: 'STATUS',
       render: (r) => (
-        <Switch
-          className="revenue-switch"
-          aria-label={`${r.name} active`}
-          isSelected={r.isActive}
-          isDisabled={busy === r.id}
-          onChange={(on) => void toggle(r, on)}
-        >
-          <span className="revenue-switch__track" aria-hidden="true">
-            <span className="revenue-switch__thumb" />
-          </span>
-          <span className="revenue-switch__state">{r.isActive ? 'Active' : 'Inactive'}</span>
-        </Switch>
+        <StatusSwitch label={`${r.name} active`} isActive={r.isActive} isBusy={busy === r.id} onChange={(on) => void toggle(r, on)} />
       ),
     },
     {
