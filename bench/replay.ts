@@ -85,7 +85,14 @@ function studyOffline(courseId: number, userId: string, content: any, survey: an
 async function replay(url: string, token: string, userId: string, events: Record<string, unknown>[]) {
   const db = new LearnerDatabase(`bench-${crypto.randomUUID()}`);
   for (const event of events) await enqueue(db, userId, event as unknown as LearnerEvent);
-  const api = createApiClient({ app: 'learner', baseUrl: url, getAccessToken: () => token, onSession: () => undefined, onSessionExpired: () => undefined });
+  // Counts the bytes the phone uploads: mobile data is paid for both ways.
+  let uploaded = 0;
+  const countingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    uploaded += (await request.clone().arrayBuffer()).byteLength;
+    return fetch(request);
+  };
+  const api = createApiClient({ app: 'learner', baseUrl: url, fetch: countingFetch, getAccessToken: () => token, onSession: () => undefined, onSessionExpired: () => undefined });
   const sendBatch = batchSender(api);
   const outcomes: Record<string, number> = { applied: 0, duplicate: 0, rejected: 0 };
   const started = performance.now();
@@ -100,7 +107,7 @@ async function replay(url: string, token: string, userId: string, events: Record
   const seconds = (performance.now() - started) / 1000;
   if (report.remaining) throw new Error(`replay left ${report.remaining} events queued (${report.state.lastError})`);
   await db.delete();
-  return { seconds, requests: report.requests, outcomes };
+  return { seconds, requests: report.requests, outcomes, uploadedKB: Math.round(uploaded / 1024) };
 }
 
 async function run(url: string) {
@@ -124,6 +131,7 @@ async function run(url: string) {
     sections: content.videos.reduce((n: number, m: any) => n + m.items.length, 0),
     events: `${events.length} (${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')})`,
     requests: first.requests,
+    uploadedKB: first.uploadedKB,
     replayS: +first.seconds.toFixed(2),
     eventsPerS: Math.round(events.length / first.seconds),
     applied: first.outcomes.applied,

@@ -2,12 +2,14 @@
 import { FIRST_ROUTES, firstRouteSize } from './bundle-size';
 import { checkoutBench } from './checkout';
 import { coldStart } from './cold-start';
+import { dashboardBench } from './dashboard';
 import { lighthouse } from './lighthouse';
 import { mediaBytes } from './media-bytes';
 import { mediaProcessingBench } from './media-processing';
 import { progressBench } from './progress';
 import { installability, precacheSize } from './pwa';
 import { BATCH, replayBench } from './replay';
+import { reportsBench } from './reports';
 import { searchFloodBench } from './search-flood';
 import { uploadBench } from './upload';
 
@@ -23,6 +25,14 @@ console.log('A flood of unique catalogue searches on PGlite while a learner chec
 console.table(await searchFloodBench());
 console.log('Checkout: 24 learners pay at once in the sandbox, then race for a code with one use left (must start exactly 1)');
 console.table(await checkoutBench());
+console.log('Reports on PostgreSQL over 100,000 successful payments (and 10,000 pending or failed), 50,000 learners, 2,000 courses: one page per report (budget: p95 ≤ 100 ms), then an export of 100,000 rows with the server RSS (decisions 050, 051)');
+{
+  const reports = await reportsBench();
+  console.table(reports.pages);
+  console.table(reports.exports);
+}
+console.log('The admin dashboard over 100,000 payments, 50,000 learners and 2,000 courses on PostgreSQL, one request at a time (budget: p95 ≤ 100 ms; decision 052)');
+console.table(await dashboardBench());
 console.log('A 2 GiB upload in 1 MiB chunks on localhost (PGlite), cut off mid-chunk at 50 % and resumed from the chunks the server holds: server RSS and rates (docs/decisions/030)');
 console.table([await uploadBench()]);
 console.log('Media processing: the HLS ladder and poster of a 60 s 720p video, one ffmpeg at a time (docs/decisions/033)');

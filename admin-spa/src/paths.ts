@@ -28,9 +28,13 @@ export const paths = {
   approvalSettings: '/configuration/manage-workflow',
   /** Manage Survey (spec 001 §2.9; decision 047): the platform administrators' surveys. */
   manageSurvey: '/configuration/manage-survey',
+  /** Notification Manager (spec 002 §2.10; decision 053): the learners' in-app notifications. */
+  notificationManager: '/configuration/notification-manager',
   /** E-mail templates (spec 002's configuration routes; decision 046): list, Add, edit. */
   emailTemplates: '/configuration/email-template',
   newEmailTemplate: '/configuration/new-email',
+  /** Message Preview (spec 002 §2.10): the form's values with sample content, Send Test Email. */
+  previewEmail: '/configuration/preview-email',
   /** Manage Platform (spec §2.4): the spec gives it no route of its own; decision 027. */
   managePlatform: '/manage-platform',
   manageUsers: '/manage-user',
@@ -42,7 +46,21 @@ export const paths = {
   revenue: '/revenue',
   /** Manage Discounts (spec 002 §2.7): the table, Create Discount and the update form. */
   discounts: '/discounts',
+  /** Reports (spec 002 §2.1, §2.11; decisions 050, 051). */
+  auditTrail: '/report/audit-trail',
+  coursePayment: '/report/course-payment',
+  coursePurchase: '/report/course-purchase',
+  registeredUsers: '/report/manage-registered-user',
+  courseInsightsOverview: '/report/course-insights-overview',
+  revenuePerPartner: '/report/revenue-per-partner',
+  platformRevenue: '/report/revenue-per-institution',
+  surveyReport: '/report/survey',
+  /** Course Insights (spec 002 §2.11; decision 052). */
+  courseInsight: '/report/course-insight',
 } as const;
+
+/** Manage Enrolled Student of one course (spec 002 §2.1: /report/managestudent/{manageenrolledstudent}). */
+export const enrolledStudentsPath = (courseId: number) => `/report/managestudent/${courseId}`;
 
 /** View Discounts (spec 002 §2.1: /discount/{viewdiscount}). */
 export const viewDiscountPath = (id: number) => `/discount/${id}`;

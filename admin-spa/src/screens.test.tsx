@@ -15,7 +15,7 @@ describe('built screens', () => {
   });
 
   it('an unknown path is Not Found (the check above can fail)', async () => {
-    renderAdmin({ path: '/report/course-purchase', session: staffSession('SUPER ADMIN') });
+    renderAdmin({ path: '/report/no-such-report', session: staffSession('SUPER ADMIN') });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
+import { TEST_MAILS_PER_HOUR } from '@rivet/shared/api/email-templates';
 import { CODES, endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { STUDENT_ROLE_ID, SUPER_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
@@ -18,14 +19,18 @@ import { createAccessTokens } from './authentication/tokens';
 import { createPasswordChangeGate } from './authentication/password-change-gate';
 import { MESSAGES } from './authentication/messages';
 import { createSignInGuard, realWait } from './authentication/sign-in-guard';
-import { errorResponse } from './http/bind';
+import { JSON_BODY_MAX_BYTES, errorResponse } from './http/bind';
 import { createBackground } from './http/background';
 import { resolveClientIp } from './http/client-ip';
 import type { Clock } from './http/clock';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
+import { createLocalCacheBus, type CacheBus } from './http/cache-bus';
 import { createFailureCounter, createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
 import { registerMedia } from './http/media';
+import { registerValidators } from './http/validators';
+import * as reference from '@rivet/shared/api/reference';
+import * as course from '@rivet/shared/api/course';
 import { registerStaticApps } from './http/static';
 import type { Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi/openapi';
@@ -64,6 +69,12 @@ import { createReviewRepository } from './review/review.repository';
 import { registerReviewRoutes } from './review/review.routes';
 import { createReviewService } from './review/review.service';
 import { createManageCourseRepository } from './manage-course/manage-course.repository';
+import { createDashboardRepository } from './dashboard/dashboard.repository';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { createDashboardService } from './dashboard/dashboard.service';
+import { createCourseInsightsRepository } from './course-insights/course-insights.repository';
+import { registerCourseInsightsRoutes } from './course-insights/course-insights.routes';
+import { createCourseInsightsService } from './course-insights/course-insights.service';
 import { registerManageCourseRoutes } from './manage-course/manage-course.routes';
 import { createManageCourseService } from './manage-course/manage-course.service';
 import { createContentLibraryRepository } from './content-library/content-library.repository';
@@ -71,6 +82,8 @@ import { createContentLibraryService } from './content-library/content-library.s
 import { registerContentLibraryRoutes } from './content-library/content-library.routes';
 import { createUploadStore } from './content-library/upload-store';
 import { createJobQueue } from './jobs/job-queue';
+import { createQueuedMailer, MAIL_JOB } from './mail/queued-mailer';
+import { createRetentionRepository } from './privacy/retention.repository';
 import { createMediaProcessing } from './content-library/media-processing';
 import { createFfmpeg } from './media/ffmpeg';
 import { createRolesRepository } from './roles/roles.repository';
@@ -88,10 +101,18 @@ import { registerDiscountRoutes } from './discounts/discounts.routes';
 import { createEmailTemplatesRepository } from './email-templates/email-templates.repository';
 import { registerEmailTemplateRoutes } from './email-templates/email-templates.routes';
 import { createEmailTemplatesService } from './email-templates/email-templates.service';
+import { createInAppNotificationsRepository } from './in-app-notifications/in-app-notifications.repository';
+import { registerInAppNotificationRoutes } from './in-app-notifications/in-app-notifications.routes';
+import { createInAppNotificationsService } from './in-app-notifications/in-app-notifications.service';
 import { templatedMailer } from './email-templates/templated-mailer';
 import { createRevenueRepository } from './revenue/revenue.repository';
 import { createRevenueService } from './revenue/revenue.service';
 import { registerRevenueRoutes } from './revenue/revenue.routes';
+import { createReportsRepository } from './reports/reports.repository';
+import { createReportsService } from './reports/reports.service';
+import { createRevenueReportsRepository } from './reports/revenue-reports.repository';
+import { createSurveyReportRepository } from './reports/survey-report.repository';
+import { registerReportRoutes } from './reports/reports.routes';
 import { createUsersRepository } from './users/users.repository';
 import { createUsersService } from './users/users.service';
 import { registerUsersRoutes } from './users/users.routes';
@@ -113,6 +134,7 @@ import { createWorkflowsRepository } from './workflows/workflows.repository';
 import { createWorkflowsService } from './workflows/workflows.service';
 import { registerWorkflowRoutes } from './workflows/workflows.routes';
 import { createMediaSigner, registerSecureMedia } from './media/secure-media';
+import { createLocalStorage, type MediaStorage } from './storage';
 import { createPaymentRepository } from './payment/payment.repository';
 import { createPaymentService } from './payment/payment.service';
 import { registerPaymentRoutes } from './payment/payment.routes';
@@ -132,23 +154,43 @@ export interface AppDeps {
   wait?: (ms: number) => Promise<void>;
   /** How long identical catalogue searches share an answer; 0 in tests. */
   searchCacheMs?: number;
+  /** Clears the answer caches when the catalogue changes; shared through Redis by main.ts with REDIS_URL, this process only otherwise. */
+  caches?: CacheBus;
+  /** Where media bytes live (decision 056); the local data folder when not given. */
+  storage?: MediaStorage;
 }
+
+/**
+ * Whether an audited change can show in the public catalogue (a course's text, curriculum, price,
+ * approval, activation; a category; a partner): such changes clear the catalogue's caches. A file
+ * uploaded for a course is not shown until a save names it (that save clears them).
+ */
+export function changesCatalogue(audit: { module: string; action: string }): boolean {
+  return ['Course', 'CourseApproval', 'CourseCategory', 'Institution', 'Partner'].includes(audit.module) && !audit.action.startsWith('Upload');
+}
+
+export const RECONCILE_JOB = 'payments.reconcile';
+export const PURGE_JOB = 'privacy.purge-expired';
 
 export function createApp(deps: AppDeps) {
   const { config, database, clock, log } = deps;
   const db = database.db;
+  const storage = deps.storage ?? createLocalStorage(config.dataDir);
   const emailTemplatesRepo = createEmailTemplatesRepository(db);
-  // Every e-mail the platform sends goes through its staff-edited template when one is active (decision 046).
-  const mailer = templatedMailer(deps.mailer, (code) => emailTemplatesRepo.activeFor(code), log);
-  const app = new Hono<AppEnv>();
-  const background = createBackground((error) => log.error({ err: error }, 'background task failed'));
   // Durable jobs (docs/decisions/033): declared here, run by main.ts's workers or a test's drain().
   const jobs = createJobQueue(database, log);
+  // Every e-mail the platform sends goes through its staff-edited template when one is active
+  // (decision 046), then through the queue, so one process sends it once (decision 054).
+  const queuedMailer = createQueuedMailer({ jobs, inner: deps.mailer, secret: config.jwtSecret, log });
+  const mailer = templatedMailer(queuedMailer, (code) => emailTemplatesRepo.activeFor(code), log);
+  const app = new Hono<AppEnv>();
+  const background = createBackground((error) => log.error({ err: error }, 'background task failed'));
   const mediaConfig = config.media ?? DEFAULT_MEDIA_CONFIG;
   const ffmpeg = createFfmpeg(mediaConfig.ffmpegPath);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const limiterOf = deps.limiters ?? memoryLimiters;
   const rl = config.rateLimits;
+  const caches = deps.caches ?? createLocalCacheBus();
 
   // Request id, client address and one log line per request.
   app.use(async (c, next) => {
@@ -159,6 +201,9 @@ export function createApp(deps: AppDeps) {
     c.set('log', log.child({ requestId }));
     c.set('caller', null);
     await next();
+    // An audited change of the catalogue: no process serves the old answers from its caches (decision 054).
+    const audited = c.get('audited');
+    if (audited && c.res.status < 400 && changesCatalogue(audited)) caches.changed('catalogue');
     c.header('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
       log.info(
@@ -235,7 +280,7 @@ export function createApp(deps: AppDeps) {
 
   // JSON calls are small; multipart calls (a profile picture) may be larger. Each is capped.
   const tooLarge = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.'));
-  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
   const formLimit = bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLarge });
   const formLimits = new Map(
     ALL_ENDPOINTS.filter((e) => e.form).map((e) => [endpointUrl(e), e.maxBodyBytes ? bodyLimit({ maxSize: e.maxBodyBytes, onError: tooLarge }) : formLimit]),
@@ -301,8 +346,10 @@ export function createApp(deps: AppDeps) {
       forgot: createRateLimiter(limiterOf('forgot', rl.forgotPerIp, rl.windowSeconds)),
       forgotMailIntervalMs: rl.forgotMailIntervalSeconds * 1000,
     },
-    pictures: createProfilePictureStore(config.dataDir),
+    pictures: createProfilePictureStore(storage),
   });
+  // Shared, repeat-safe reads answer 304 to a phone or proxy that already holds them (decision 055).
+  registerValidators(app, [reference.listCountries, reference.listCourseCategories, reference.listLanguages, course.summaryByCategory, course.getCourseById, course.institutionCourses]);
   registerAuthenticationRoutes(app, { service, db, secureCookies: config.secureCookies });
   registerReferenceRoutes(app, createReferenceService({ repo: createReferenceRepository(db) }));
   const paymentRepo = createPaymentRepository(db);
@@ -327,8 +374,35 @@ export function createApp(deps: AppDeps) {
     background,
   });
   registerPaymentRoutes(app, payments, { paystackSecretKey: paystack?.secretKey ?? null });
-  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode }), {
+  // Payments nobody settled (tab closed, webhook lost) are verified with the provider every 5
+  // minutes, by one process of however many (decision 054).
+  jobs.work(
+    RECONCILE_JOB,
+    {
+      async run() {
+        const { checked, settled } = await payments.reconcile();
+        if (checked) log.info({ checked, settled }, 'payments reconciled');
+      },
+    },
+    { retryLimit: 0, expireInSeconds: 240, deleteAfterSeconds: 24 * 3600 },
+  );
+  jobs.every(RECONCILE_JOB, '*/5 * * * *');
+  // What the privacy notice promises (decision 019): spent sign-in records, reset links and e-mail
+  // copies are purged once their time is up, daily (and at each start, main.ts).
+  const retention = createRetentionRepository(db);
+  jobs.work(
+    PURGE_JOB,
+    {
+      async run() {
+        log.info(await retention.purgeExpired(clock.now()), 'expired records purged');
+      },
+    },
+    { retryLimit: 2, deleteAfterSeconds: 7 * 24 * 3600 },
+  );
+  jobs.every(PURGE_JOB, '17 2 * * *');
+  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode, caches }), {
     searchCacheMs: deps.searchCacheMs ?? 30_000,
+    caches,
     protection: {
       limiter: createRateLimiter(limiterOf('search', rl.searchesPerMinute, 60)),
       // One database connection on PGlite: queued searches would only wait there, ahead of everyone.
@@ -342,7 +416,7 @@ export function createApp(deps: AppDeps) {
     createPartnersService({
       repo: createPartnerRepository(db),
       clock,
-      images: createPartnerImageStore(config.dataDir),
+      images: createPartnerImageStore(storage),
       mailer,
       background,
       publicUrl: config.publicUrl,
@@ -353,10 +427,12 @@ export function createApp(deps: AppDeps) {
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
   // Send Test Email renders the form itself: it goes straight to the mailer, not through a template.
-  registerEmailTemplateRoutes(app, createEmailTemplatesService({ repo: emailTemplatesRepo, clock, mailer: deps.mailer }));
+  registerEmailTemplateRoutes(app, createEmailTemplatesService({ repo: emailTemplatesRepo, clock, mailer: deps.mailer, testMails: createRateLimiter(limiterOf('test-mail', TEST_MAILS_PER_HOUR, 3600)) }));
+  registerInAppNotificationRoutes(app, createInAppNotificationsService({ repo: createInAppNotificationsRepository(db), clock }));
   registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
+  registerReportRoutes(app, createReportsService({ repo: createReportsRepository(db), revenue: createRevenueReportsRepository(db), surveys: createSurveyReportRepository(db) }));
   registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db) }));
-  registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(config.dataDir) }));
+  registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(storage) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));
   registerUsersRoutes(
     app,
@@ -373,8 +449,8 @@ export function createApp(deps: AppDeps) {
   const authoring = createAuthoringService({
     repo: createAuthoringRepository(db),
     clock,
-    images: createCourseImageStores(config.dataDir),
-    promo: createPromoVideoStore(config.dataDir),
+    images: createCourseImageStores(storage),
+    promo: createPromoVideoStore(storage),
     promoVideoMaxBytes: uploadLimits.promoVideoMaxBytes ?? DEFAULT_UPLOAD_LIMITS.promoVideoMaxBytes!,
   });
   registerAuthoringRoutes(app, authoring);
@@ -386,13 +462,16 @@ export function createApp(deps: AppDeps) {
   registerManageSurveyRoutes(app, createManageSurveyService({ surveys: createSurveyRepository(db), clock }));
   registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer, background, publicUrl: config.publicUrl }));
   registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
-  const uploads = createUploadStore(config.dataDir, uploadLimits);
+  registerDashboardRoutes(app, createDashboardService({ repo: createDashboardRepository(db), clock }));
+  registerCourseInsightsRoutes(app, createCourseInsightsService({ repo: createCourseInsightsRepository(db), clock }));
+  const uploads = createUploadStore(config.dataDir, storage, uploadLimits);
   const libraryRepo = createContentLibraryRepository(db);
   const mediaProcessing = createMediaProcessing({
     repo: libraryRepo,
     jobs,
     ffmpeg,
-    contentDir: join(config.dataDir, 'content'),
+    storage,
+    workDir: join(config.dataDir, 'cache', 'work'),
     packageCacheDir: join(config.dataDir, 'cache', 'packages'),
     timeoutSeconds: mediaConfig.timeoutSeconds,
     clock,
@@ -403,17 +482,17 @@ export function createApp(deps: AppDeps) {
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   registerPreviewRoutes(app, createPreviewService({ repo: createPreviewRepository(db), clock, media }));
   const learningRepo = createLearningRepository(db);
-  const events = createLearnerEvents({ repo: createLearnerEventsRepository(db), learning: learningRepo, clock });
+  const events = createLearnerEvents({ repo: createLearnerEventsRepository(db), learning: learningRepo, clock, caches });
   registerLearningRoutes(app, { service: createLearningService({ repo: learningRepo, clock, media, offline: createOfflineMedia(media), events }), events });
   registerCertificateRoutes(app, {
     service: createCertificateService({ repo: createCertificateRepository(db), clock, publicUrl: config.publicUrl }),
-    images: createImageLoader(config.dataDir),
+    images: createImageLoader(storage),
   });
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));
 
-  registerSecureMedia(app, { db, signer: media, dataDir: config.dataDir, clock });
-  registerMedia(app, config.dataDir);
+  registerSecureMedia(app, { db, signer: media, dataDir: config.dataDir, storage, clock });
+  registerMedia(app, storage);
   staticApps.scriptHashes = registerStaticApps(app, config.staticDir, { externalLoginUrl: config.externalLoginUrl, instructorSignupUrl: config.instructorSignupUrl }).scriptHashes;
 
   app.onError((error, c) => {
@@ -432,5 +511,10 @@ export function createApp(deps: AppDeps) {
       return mediaProcessing.enqueueMissing();
     },
     mediaProcessing,
-    idle: () => background.idle(), reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
+    /** Background work a request started, and the mail it queued, done (tests). */
+    idle: async () => {
+      await background.idle();
+      if (queuedMailer.queuedAny()) await jobs.drain([MAIL_JOB]);
+    },
+    reconcilePayments: () => payments.reconcile(), sweepUploads: (now?: number) => uploads.sweep(now) };
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { PricingRates } from '@rivet/shared/domain/pricing';
 import { makeOwnerOnlyDir } from './data-dir';
+import type { S3Config } from './storage';
 
 export interface Config {
   port: number;
@@ -37,6 +38,8 @@ export interface Config {
   payments: PaymentConfig;
   uploads: UploadLimits;
   media: MediaConfig;
+  /** S3-compatible object storage for media (decision 056); null: the data folder. */
+  s3: S3Config | null;
   /** Things an operator should fix, logged at start (the server still runs). */
   warnings: string[];
 }
@@ -166,6 +169,13 @@ const envSchema = v.object({
   UPLOAD_EXPIRE_HOURS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '24'),
   PROMO_VIDEO_MAX_MB: int(500),
   FFMPEG_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name the ffmpeg binary')), 'ffmpeg'),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a region')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: v.optional(v.pipe(v.string(), v.trim()), ''),
+  S3_FORCE_PATH_STYLE: bool(true),
   MEDIA_JOB_TIMEOUT_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '60'),
 });
 
@@ -192,6 +202,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.PAYSTACK_SECRET_KEY) !== Boolean(e.PAYSTACK_PUBLIC_KEY)) {
     throw new Error('Invalid configuration: set both PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY, or neither (the test-payment sandbox).');
   }
+  const s3Set = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean) || e.S3_PREFIX !== '';
+  if (s3Set && !e.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET is required when any other S3_ setting is given (media in object storage).');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself, e.g. an instance role).');
+  }
+  const s3: S3Config | null = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        prefix: e.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      }
+    : null;
   const sandbox = paymentsInSandbox(Boolean(e.PAYSTACK_SECRET_KEY), e.PAYMENT_PROVIDER, e.SEED_DEMO);
   const kobo = (naira: number) => Math.round(naira * 100);
   const dataDir = resolve(e.DATA_DIR);
@@ -267,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       promoVideoMaxBytes: e.PROMO_VIDEO_MAX_MB * MB,
     },
     media: { ffmpegPath: e.FFMPEG_PATH, timeoutSeconds: e.MEDIA_JOB_TIMEOUT_MINUTES * 60 },
+    s3,
     warnings,
   };
 }

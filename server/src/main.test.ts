@@ -64,6 +64,12 @@ describe('starting the server', () => {
     expect(server.stderr()).toContain('set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY');
   });
 
+  it('refuses to start when REDIS_URL names a Redis it cannot reach, saying so', async () => {
+    const server = start({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('Rivet did not start. Redis at REDIS_URL could not be reached');
+  });
+
   describe('a test deployment with the sandbox asked for', () => {
     let server: ReturnType<typeof start>;
     let child: ChildProcess;

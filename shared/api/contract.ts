@@ -43,6 +43,11 @@ export interface Endpoint<
    * whole) and capped by it at `maxBytes`; `body` stays undefined (docs/decisions/030).
    */
   rawBody?: { maxBytes: number };
+  /**
+   * The client may gzip the JSON body (Content-Encoding: gzip) when it is large: the offline
+   * outbox's batches shrink about tenfold on mobile data. The server inflates it up to the JSON cap.
+   */
+  gzipBody?: boolean;
   query?: TQuery;
   data: TData;
   /** Status codes besides 200 that this endpoint documents. */

@@ -59,6 +59,11 @@ export const reviewResultSchema = v.object({
   reviewLevel: v.number(),
   /** draft, partnerReview, qaReview, published, rejected. */
   stage: v.string(),
+  /**
+   * Set when an approved revision replaced its published course (decision 048): the course
+   * learners now see with the new content (courseId, the revision's, no longer exists).
+   */
+  appliedToCourseId: v.optional(v.nullable(v.number())),
 });
 export type ReviewResult = v.InferOutput<typeof reviewResultSchema>;
 
@@ -120,6 +125,8 @@ export const approvalCourseSchema = v.object({
   comment: v.nullable(v.string()),
   /** Whether the caller may approve or reject it now (the lifecycle's mayReview). */
   canReview: v.boolean(),
+  /** An update of a published course (decision 048): that course's id; null for a new course. */
+  revisionOfCourseId: v.optional(v.nullable(v.number())),
 });
 export type ApprovalCourse = v.InferOutput<typeof approvalCourseSchema>;
 

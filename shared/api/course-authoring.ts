@@ -137,6 +137,8 @@ export const courseDraftSchema = v.object({
   stepNo: v.number(),
   /** Why the course was last rejected, until it is submitted again (decision 043). */
   reviewComment: v.optional(v.nullable(v.string())),
+  /** Set when this is a revision of a published course (decision 048): that course's id. */
+  revisionOfCourseId: v.optional(v.nullable(v.number())),
 });
 export type CourseDraft = v.InferOutput<typeof courseDraftSchema>;
 
@@ -243,11 +245,19 @@ export const courseEditCheckSchema = v.object({
   stepNo: v.number(),
   /** What to tell the author when canEdit is false ('Awaiting Approval' while a review is pending). */
   message: v.nullable(v.string()),
+  /**
+   * A published course is changed through a revision (decision 048): the open revision's id, if
+   * any (null: Course/Revision creates one). canEdit is true when a revision may be started or
+   * continued, false with 'Awaiting Approval' while one waits for review.
+   */
+  revisionId: v.optional(v.nullable(v.number())),
 });
 export type CourseEditCheck = v.InferOutput<typeof courseEditCheckSchema>;
 
 export const EDIT_CHECK_MESSAGES = {
   awaitingApproval: 'Awaiting Approval',
+  /** Spec 002 §4: what the 'Awaiting Approval' dialog says. */
+  awaitingApprovalText: 'This course cannot be updated now because previous updates are being reviewed.',
   published: 'This course is published: learners are studying it, so it cannot be changed here',
 } as const;
 
@@ -263,6 +273,32 @@ export const checkCourseForUpdate = defineEndpoint({
   params: v.object({ id: pathId('id') }),
   data: courseEditCheckSchema,
   errors: [400, 401, 403, 404],
+});
+
+export const courseRevisionSchema = v.object({
+  /** The revision to open in the wizard. */
+  courseId: v.number(),
+  /** The published course it will replace when approved. */
+  revisionOfCourseId: v.number(),
+  /** True when this call made the revision; false when it continues the open one. */
+  created: v.boolean(),
+  stepNo: v.number(),
+});
+export type CourseRevision = v.InferOutput<typeof courseRevisionSchema>;
+
+export const startCourseRevision = defineEndpoint({
+  service: 'Course',
+  method: 'POST',
+  path: 'Course/Revision/{id}',
+  summary: 'Update a published course: open (or create) its revision, a draft copy that goes through review',
+  description:
+    'Designed here (decision 048). Learners keep the published course until the revision is approved by the partner’s workflow and QA; approval then replaces the published content in one transaction, keeping the ids (and learners’ progress) of the sections the revision kept. One revision at a time: while it waits for review this answers 409 “Awaiting Approval” and changes nothing; a draft or rejected revision is continued. Institution staff update only their own partner’s courses (404 for another’s). Written to the audit trail.',
+  access: staffWith('createCourse'),
+  audit: { module: 'Course', action: 'Revision' },
+  confine: 'institution',
+  params: v.object({ id: pathId('id') }),
+  data: courseRevisionSchema,
+  errors: [400, 401, 403, 404, 409],
 });
 
 export const instructorSchema = v.object({ id: v.number(), name: v.string(), institutionId: v.number(), isActive: v.boolean() });

@@ -3,8 +3,9 @@
 // change them (manageEmailSettings); institution staff with viewEmailSettings read them.
 import * as v from 'valibot';
 import { EMAIL_CODES } from '../domain/email-templates';
+import { EMAIL_PATTERN } from '../domain/people';
 import { defineEndpoint, staffWith } from './contract';
-import { id, pathId, queryInt, required, text } from './fields';
+import { EMAIL_MAX, id, pathId, queryInt, required, text } from './fields';
 
 export const EMAIL_MESSAGES = {
   name: 'Name is required',
@@ -19,6 +20,10 @@ export const EMAIL_MESSAGES = {
   created: 'Email Created Successfully',
   updated: 'Email Updated Successfully',
   sent: 'Email Sent Successfully',
+  // Spec 002 §5 "Email template send" and the user form's pattern message.
+  email: 'Email is required',
+  emailInvalid: 'Not a valid email address',
+  tooManyRecipients: 'Send a test to at most 3 addresses',
   activated: 'Record Activated',
   deactivated: 'Record deactivated',
   notFound: 'E-mail template not found',
@@ -27,6 +32,10 @@ export const EMAIL_MESSAGES = {
 export const EMAIL_SUBJECT_MAX = 200;
 /** As the course overview's rich text (shared/api/course-authoring.ts RICH_TEXT_MAX). */
 export const EMAIL_BODY_MAX = 8000;
+/** Send Test Email's recipients: a few colleagues, never a mailing list (decision 049). */
+export const TEST_RECIPIENTS_MAX = 3;
+/** Test e-mails one staff member may send an hour (decision 049). */
+export const TEST_MAILS_PER_HOUR = 20;
 /** §9: the settings screen shows 10 templates a page. */
 export const EMAIL_PAGE_SIZE = 10;
 
@@ -161,17 +170,26 @@ export const updateEmailTemplate = defineEndpoint({
 
 /**
  * Send Test Email: the subject and message as they stand in the form, rendered with the sample
- * values, to the signed-in staff member's own address only (a console that mails any address is a
- * spam relay). Nothing is saved.
+ * values, to the addresses the sender types (spec 002 §2.10 "an e-mail input", §7 "recipients
+ * list"), or their own address when none are sent. At most TEST_RECIPIENTS_MAX addresses and
+ * TEST_MAILS_PER_HOUR sends an hour per staff member, each audited with its recipients, so the
+ * console is no relay for bulk mail (decision 049). Nothing is saved.
  */
+export const testRecipientSchema = v.pipe(required(EMAIL_MESSAGES.email, EMAIL_MAX), v.regex(EMAIL_PATTERN, EMAIL_MESSAGES.emailInvalid), v.toLowerCase());
+
 export const sendTestEmail = defineEndpoint({
   service: 'Notification',
   method: 'POST',
   path: 'Email/Send',
-  summary: 'Send a template, rendered with sample values, to your own address',
+  summary: 'Send a template, rendered with sample values, to the addresses given (or your own)',
   access: staffWith('manageEmailSettings'),
   audit: { module: 'EmailTemplate', action: 'SendTest' },
-  body: v.object({ name: fields.name, template: fields.template, code: code() }),
+  body: v.object({
+    name: fields.name,
+    template: fields.template,
+    code: code(),
+    recipients: v.optional(v.pipe(v.array(testRecipientSchema, EMAIL_MESSAGES.email), v.minLength(1, EMAIL_MESSAGES.email), v.maxLength(TEST_RECIPIENTS_MAX, EMAIL_MESSAGES.tooManyRecipients))),
+  }),
   data: v.object({ to: v.string() }),
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 429],
 });

@@ -4,6 +4,8 @@ import * as auth from './authentication';
 import * as certificateSettings from './certificate-settings';
 import * as contentLibrary from './content-library';
 import * as courseApproval from './course-approval';
+import * as courseInsights from './course-insights';
+import * as dashboard from './dashboard';
 import * as manageCourse from './manage-course';
 import * as course from './course';
 import * as courseAuthoring from './course-authoring';
@@ -16,6 +18,7 @@ import * as emailTemplates from './email-templates';
 import * as institution from './institution';
 import * as learning from './learning';
 import * as manageSurvey from './manage-survey';
+import * as inAppNotifications from './in-app-notifications';
 import * as offline from './offline';
 import * as payment from './payment';
 import * as platform from './platform';
@@ -23,6 +26,7 @@ import * as profile from './profile';
 import * as reference from './reference';
 import * as discounts from './discounts';
 import * as revenue from './revenue';
+import * as reports from './reports';
 import * as partners from './partners';
 import * as roles from './roles';
 import * as users from './users';
@@ -32,6 +36,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, emailTemplates, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, emailTemplates, inAppNotifications, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -449,6 +449,7 @@ export const submitLearnerEvents = defineEndpoint({
   summary: 'Apply many learner events (progress, quiz answers, survey responses) in order, in one request',
   description: `Designed here, for replaying the offline outbox on slow networks. Each event is applied exactly as its own call would apply it (at most once per eventId, merged monotonically) and answered one by one: a 4xx of one event rejects that event only. The whole request fails (5xx) only when the server cannot go on, and can then be sent again as it is. At most ${EVENT_BATCH_MAX} events.`,
   access: SIGNED_IN,
+  gzipBody: true,
   params: v.object({ userId: pathUserId() }),
   body: v.object({
     events: v.pipe(

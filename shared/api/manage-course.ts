@@ -25,6 +25,8 @@ export const manageCoursesQuerySchema = v.object({
   /** true: the Draft Courses list; false: the Published Courses grid (§2.9). */
   draft: v.optional(v.pipe(v.string(), v.picklist(['true', 'false'], 'draft must be true or false'), v.transform((s) => s === 'true')), 'false'),
   search: v.optional(text(200), ''),
+  /** true: only programs (a partner's featured courses, promote = true; decision 006) — §2.9's See All Programs. */
+  programs: v.optional(v.pipe(v.string(), v.picklist(['true', 'false'], 'programs must be true or false'), v.transform((s) => s === 'true')), 'false'),
   /** Platform staff may narrow to one partner; institution staff always get their own. */
   institutionId: optionalQueryInt('institutionId', 1, MAX_ID),
   page: queryInt('page', 1, 100_000, 1),

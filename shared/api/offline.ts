@@ -33,6 +33,17 @@ export type OfflineQuality = v.InferOutput<typeof offlineQualitySchema>;
 export const offlineManifestSchema = v.object({
   courseId: v.number(),
   mediaExpiresAt: v.string(),
+  /**
+   * Changes whenever anything of the course a phone keeps changes (structure, titles, texts,
+   * quizzes, media): a downloaded copy with the same version is current (decision 048).
+   */
+  contentVersion: v.optional(v.string()),
+  /**
+   * Each asset's version (its id as key): the hash of its type and media file. A copy re-fetches
+   * the files of an asset whose version changed, and only those; unchanged media is never fetched
+   * again.
+   */
+  assetVersions: v.optional(v.record(v.string(), v.string())),
   /** Lowest first: data saver, then standard. Files common to both (pictures, packages) are in each. */
   qualities: v.array(offlineQualitySchema),
 });

@@ -17,6 +17,8 @@ export const WORKFLOW_MESSAGES = {
   created: 'Workflow created successfully',
   updated: 'Workflow updated successfully',
   deactivated: 'successfully deactivated',
+  // Not in the spec (it has no reactivation); worded as §8's deactivation.
+  activated: 'successfully activated',
   // Not in the spec, which disables Create without them (§5).
   checkFor: 'Please select the number of approvals (Check For)',
   category: 'Course Category is required',
@@ -27,6 +29,8 @@ export const WORKFLOW_MESSAGES = {
   partnerNotFound: 'Partner not found',
   categoryNotFound: 'Course category not found',
   notActive: 'Only an active workflow can be edited or deactivated',
+  notInactive: 'Only a deactivated workflow can be activated',
+  staleApprovers: 'Some approvers of this workflow can no longer approve: create a new workflow instead',
   otherPartner: 'A workflow stays with its partner: create one for the other partner instead',
   approverNotEligible: 'Approvers must be active staff of this partner who may approve courses',
   approverInTwoLevels: 'A user may approve at one level of a workflow only',
@@ -251,9 +255,28 @@ export const deactivateWorkflow = defineEndpoint({
   method: 'POST',
   path: 'Workflow/Deactivate',
   summary: 'Deactivate an active workflow',
-  description: 'Nothing is deleted; a deactivated workflow is not reactivated (create a new one). Courses of its category are then reviewed as with no workflow (decision 037). Written to the audit trail.',
+  description: 'Nothing is deleted; Workflow/Activate brings it back. Courses of its category are then reviewed as with no workflow (decision 037). Written to the audit trail.',
   access: staffWith(MANAGE),
   audit: { module: 'Workflow', action: 'Deactivate' },
+  confine: 'institution',
+  query: v.object({ id: queryId('id') }),
+  data: workflowSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+/**
+ * Not in the spec (decision 049): a deactivated workflow comes back as it was, if its category has
+ * no other active workflow, every approver it names can still approve and no course waits at a
+ * level it lacks. A POST, as Deactivate.
+ */
+export const activateWorkflow = defineEndpoint({
+  service: 'Workflow',
+  method: 'POST',
+  path: 'Workflow/Activate',
+  summary: 'Activate a deactivated workflow again',
+  description: 'Refused (409) when the category has another active workflow, when an approver it names can no longer approve, or when a course waits at a level it does not have. Written to the audit trail.',
+  access: staffWith(MANAGE),
+  audit: { module: 'Workflow', action: 'Activate' },
   confine: 'institution',
   query: v.object({ id: queryId('id') }),
   data: workflowSchema,

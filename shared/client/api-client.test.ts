@@ -8,6 +8,7 @@ import { NO_RETRY_STATUSES } from './retry-policy';
 
 const getThing = defineEndpoint({ service: 'Course', method: 'GET', path: 'Thing/{id}', summary: 't', access: SIGNED_IN, data: v.object({ name: v.string() }) });
 const postThing = defineEndpoint({ service: 'Course', method: 'POST', path: 'Thing', summary: 't', access: SIGNED_IN, body: v.object({ name: v.string() }), data: v.null() });
+const gzipThing = defineEndpoint({ service: 'Course', method: 'POST', path: 'Many', summary: 't', access: SIGNED_IN, gzipBody: true, body: v.object({ items: v.array(v.string()) }), data: v.null() });
 const publicThing = defineEndpoint({ service: 'Course', method: 'GET', path: 'Public', summary: 't', access: PUBLIC, data: v.null() });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,7 +24,7 @@ function setup(handler: (req: Request, calls: Request[]) => Response | Promise<R
   const onSessionExpired = vi.fn();
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(input, init);
-    calls.push(req);
+    calls.push(req.clone());
     return handler(req, calls);
   });
   const api = createApiClient({
@@ -45,6 +46,24 @@ const session = (accessToken: string) => ({
 });
 
 describe('the API client', () => {
+  it('gzips a large body of an endpoint that takes it, and sends small ones and other endpoints plain', async () => {
+    const { api, calls } = setup(() => ok(null));
+    const items = Array.from({ length: 200 }, (_, i) => `event-${i}-progress`);
+    await api.call(gzipThing, { body: { items } });
+    expect(calls[0]!.headers.get('content-encoding')).toBe('gzip');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    const bytes = new Uint8Array(await calls[0]!.arrayBuffer());
+    expect(bytes.length).toBeLessThan(JSON.stringify({ items }).length / 3);
+    const inflated = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(JSON.parse(inflated)).toEqual({ items });
+
+    await api.call(gzipThing, { body: { items: ['one'] } });
+    expect(calls[1]!.headers.get('content-encoding')).toBeNull();
+    expect(await calls[1]!.json()).toEqual({ items: ['one'] });
+    await api.call(postThing, { body: { name: 'x'.repeat(5000) } });
+    expect(calls[2]!.headers.get('content-encoding')).toBeNull();
+  });
+
   it('sends the bearer token to the contract path and returns the validated data', async () => {
     const { api, calls } = setup(() => ok({ name: 'Excel' }));
     await expect(api.call(getThing, { params: { id: 7 } })).resolves.toEqual({ name: 'Excel' });

@@ -88,7 +88,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? { body: input.raw, headers: { ...headers, 'content-type': 'application/octet-stream' } }
           : endpoint.form
             ? { body: toFormData(input.body, input.files) }
-            : { json: input.body }),
+            : endpoint.gzipBody
+              ? await maybeGzipJson(input.body, headers)
+              : { json: input.body }),
         searchParams: toSearchParams(input.query),
         signal: input.signal,
       });
@@ -144,6 +146,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await send(endpoint, input)).data;
     },
   };
+}
+
+/** Bodies smaller than this go as they are: gzip's own header and the CPU are not worth it. */
+export const GZIP_BODY_MIN_BYTES = 1024;
+
+/**
+ * A JSON body, gzipped (Content-Encoding: gzip) when the browser can and it is worth it: the
+ * outbox's batches of events are mostly repeated keys and shrink about tenfold on mobile data.
+ */
+async function maybeGzipJson(body: unknown, headers: Record<string, string>): Promise<{ body: BodyInit; headers: Record<string, string> }> {
+  const text = JSON.stringify(body ?? {});
+  const json = { ...headers, 'content-type': 'application/json' };
+  if (text.length < GZIP_BODY_MIN_BYTES || typeof CompressionStream === 'undefined') return { body: text, headers: json };
+  const compressed = await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  return { body: compressed, headers: { ...json, 'content-encoding': 'gzip' } };
 }
 
 /** Multipart body: empty values are left out (the spec's profile update omits them). */

@@ -2,11 +2,23 @@
 // profile part (names, role, permissions) is kept in web storage so the app can render signed-in
 // after a restart, and the httpOnly refresh cookie brings a new access token on the first call.
 import { atom, createStore } from 'jotai';
-import type { AppName, Session } from '../api/authentication';
+import * as v from 'valibot';
+import { sessionSchema, type AppName, type Session } from '../api/authentication';
 import { signOut as signOutEndpoint } from '../api/authentication';
 import { createApiClient, type ApiClient } from './api-client';
+import { readStored, sameShape, type StoredShape } from './stored-row';
 
 export type SessionProfile = Omit<Session, 'accessToken' | 'accessTokenExpiry'>;
+
+/**
+ * The profile as web storage keeps it (decision 057): the session's contract without the token,
+ * with the version of its shape. Version 0 is the bare profile earlier versions wrote.
+ */
+export const STORED_PROFILE: StoredShape<SessionProfile> = {
+  version: 1,
+  schema: v.omit(sessionSchema, ['accessToken', 'accessTokenExpiry']),
+  migrate: { 0: sameShape },
+};
 
 export interface SessionState {
   profile: SessionProfile | null;
@@ -19,13 +31,30 @@ const PROFILE_KEY = (app: AppName) => `rivet.${app}.session`;
 const LAST_PATH_KEY = (app: AppName) => `rivet.${app}.lastPath`;
 const TIMED_OUT_USER_KEY = (app: AppName) => `rivet.${app}.timedOutUser`;
 
-function readProfile(storage: Storage | undefined, app: AppName): SessionProfile | null {
+/** The saved profile, if it is one this version can use; anything else is removed (the user signs in again). */
+export function readProfile(storage: Storage | undefined, app: AppName): SessionProfile | null {
+  let raw: string | null | undefined;
   try {
-    const raw = storage?.getItem(PROFILE_KEY(app));
-    return raw ? (JSON.parse(raw) as SessionProfile) : null;
+    raw = storage?.getItem(PROFILE_KEY(app));
   } catch {
-    return null;
+    return null; // storage blocked
   }
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const profile = readStored('session profile', STORED_PROFILE, parsed);
+  if (!profile) {
+    try {
+      storage?.removeItem(PROFILE_KEY(app));
+    } catch {
+      // Blocked storage: nothing to clean.
+    }
+  }
+  return profile;
 }
 
 function profileOf(session: Session): SessionProfile {
@@ -63,7 +92,7 @@ export function createSessionManager(options: {
   const write = (next: SessionState) => {
     store.set(sessionAtom, next);
     try {
-      if (next.profile) storage?.setItem(PROFILE_KEY(app), JSON.stringify(next.profile));
+      if (next.profile) storage?.setItem(PROFILE_KEY(app), JSON.stringify({ ...next.profile, v: STORED_PROFILE.version }));
       else storage?.removeItem(PROFILE_KEY(app));
     } catch {
       // Storage full or blocked: the session still works for this page's life.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUS, LIFECYCLE_MESSAGES as M, mayReview, stageOf, storedStage, transition, type Actor, type CourseStage, type LifecycleEvent, type Transition, type WorkflowLevel } from './course-lifecycle';
+import { APPROVAL_STATUS, LIFECYCLE_MESSAGES as M, mayReview, stageOf, startRevision, storedStage, transition, type Actor, type CourseStage, type LifecycleEvent, type Transition, type WorkflowLevel } from './course-lifecycle';
 
 const approver = (userId: string): Actor => ({ userId, permissions: ['approvecourse'] });
 const qa: Actor = { userId: 'qa', permissions: ['manageCourseQA'] };
@@ -124,5 +124,34 @@ describe('the course lifecycle', () => {
     }
     // The walks do reach the catalogue, so the checks above ran.
     expect(published).toBeGreaterThan(0);
+  });
+});
+
+describe('starting a revision of a published course (decision 048)', () => {
+  const published: CourseStage = { stage: 'published' };
+  it('creates one when the course has none, and goes on with a draft or rejected one', () => {
+    expect(startRevision(published, null)).toEqual({ ok: true, action: 'create' });
+    expect(startRevision(published, { stage: 'draft' })).toEqual({ ok: true, action: 'continue' });
+    expect(startRevision(published, { stage: 'rejected' })).toEqual({ ok: true, action: 'continue' });
+  });
+  it('answers Awaiting Approval while a revision waits at any review step', () => {
+    for (const waiting of [{ stage: 'partnerReview', level: 0, approvedBy: [] }, { stage: 'partnerReview', level: 2, approvedBy: ['u'] }, { stage: 'qaReview' }] as CourseStage[]) {
+      expect(startRevision(published, waiting)).toEqual({ ok: false, reason: 'conflict', message: 'Awaiting Approval' });
+    }
+  });
+  it('is only for published courses: drafts and courses under review are edited (or wait) as themselves', () => {
+    for (const stage of [{ stage: 'draft' }, { stage: 'rejected' }, { stage: 'qaReview' }, { stage: 'partnerReview', level: 0, approvedBy: [] }] as CourseStage[]) {
+      expect(startRevision(stage, null)).toEqual({ ok: false, reason: 'conflict', message: M.notRevisable });
+    }
+  });
+  it('a revision itself goes through the same machine as a new course: submit, levels, QA, publish', () => {
+    const actor = { userId: 'qa', permissions: ['manageCourseQA', 'approvecourse'] };
+    let stage: CourseStage = { stage: 'draft' };
+    for (const event of [{ type: 'submit' }, { type: 'approve' }, { type: 'qaApprove', revenueId: 1 }] as LifecycleEvent[]) {
+      const next = transition(stage, event, actor, null);
+      expect(next.ok).toBe(true);
+      if (next.ok) stage = next.next;
+    }
+    expect(stage).toEqual({ stage: 'published' });
   });
 });

@@ -31,6 +31,11 @@ export const LIFECYCLE_MESSAGES = {
   notApprover: 'You may not approve or reject courses',
   notEditable: 'Only a draft or a rejected course can be edited',
   notSubmittable: 'Only a draft can be submitted for review',
+  // Spec 002 §4: the dialog's title, word for word, and what it says.
+  awaitingApproval: 'Awaiting Approval',
+  awaitingApprovalText: 'This course cannot be updated now because previous updates are being reviewed.',
+  // Not in the spec.
+  notRevisable: 'Only a published course is updated through a revision',
 } as const;
 const M = LIFECYCLE_MESSAGES;
 
@@ -173,4 +178,20 @@ export function reviewOutcomeText(approvalStatus: number): string | null {
   if (approvalStatus === APPROVAL_STATUS.approved) return 'This course has been approved';
   if (approvalStatus === APPROVAL_STATUS.rejected) return 'This course has been rejected';
   return null;
+}
+
+/**
+ * Updating a published course (decision 048): the staff member works on a revision, a draft copy
+ * that goes through the same review as a new course while learners keep the published one. A
+ * course has at most one revision at a time: none yet → create one; a revision still a draft, or
+ * rejected → go on with it (the first change makes a rejected one a draft again, as for any
+ * course); one waiting at any review step → 'Awaiting Approval', and nothing changes.
+ */
+export type RevisionStart = { ok: true; action: 'create' | 'continue' } | { ok: false; reason: 'conflict'; message: string };
+
+export function startRevision(course: CourseStage, revision: CourseStage | null): RevisionStart {
+  if (course.stage !== 'published') return { ok: false, reason: 'conflict', message: M.notRevisable };
+  if (!revision) return { ok: true, action: 'create' };
+  if (revision.stage === 'draft' || revision.stage === 'rejected') return { ok: true, action: 'continue' };
+  return { ok: false, reason: 'conflict', message: M.awaitingApproval };
 }

@@ -35,7 +35,7 @@ describe('permissions', () => {
       'Manage Partner',
       'Manage Platform',
       'Manage User',
-      'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Manage Reg. User,Rev. per Partner,Platform Revenue)',
+      'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Course Purchase,Manage Reg. User,Rev. per Partner,Platform Revenue,Survey Report)',
       'Discount',
       'Revenue',
       'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates,Notification Manager,Manage Survey)',
@@ -43,7 +43,7 @@ describe('permissions', () => {
   });
 
   it('shows an institution admin their items without platform reports, discounts or revenue', () => {
-    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight)', 'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates)']);
+    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight,Course Payment,Course Insight (overview),Course Purchase,Survey Report)', 'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates)']);
   });
 
   it('shows Manage Platform to the platform roles that manage institutions only', () => {
@@ -52,7 +52,8 @@ describe('permissions', () => {
   });
 
   it('shows report roles only their reports', () => {
-    expect(labels('INSTITUTION REPORT')).toEqual(['Dashboard', 'Reports(Course Insight)']);
+    expect(labels('INSTITUTION REPORT')).toEqual(['Dashboard', 'Reports(Course Insight,Course Payment,Course Insight (overview),Course Purchase,Survey Report)']);
+    expect(labels('INSTITUTION REPORT')[1]).not.toMatch(/Audit Trail|Manage Reg\. User|Rev\. per Partner|Platform Revenue/);
     expect(labels('RIVET REPORT')[1]).toMatch(/^Reports\(Audit Trail,Course Insight,Course Payment/);
   });
 

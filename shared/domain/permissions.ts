@@ -130,20 +130,29 @@ export function visibleSidebar(user: StaffIdentity): SidebarItem[] {
   }
   if (isOneOf(role, 'SUPER ADMIN', 'RIVET ADMIN', 'INSTITUTION ADMIN', 'RIVET REPORT', 'INSTITUTION REPORT')) {
     const reports: SidebarItem[] = [];
+    // docs/decisions/051: platform-wide reports need the platform report permission; the ones an
+    // institution's report staff read (confined to their institution) take either.
     const platformReports = can('viewRivetReport');
-    if (platformReports) reports.push({ key: 'auditTrail', label: 'Audit Trail', path: '/report/audit-trail' });
+    const institutionReports = can('viewRivetReport', 'viewInstitutionReport');
+    if (can('viewRivetReport', 'viewAuditTrail')) reports.push({ key: 'auditTrail', label: 'Audit Trail', path: '/report/audit-trail' });
     if (can('viewInstitutionReport')) {
       reports.push({ key: 'courseInsight', label: 'Course Insight', path: '/report/course-insight' });
     }
-    if (platformReports) {
+    if (institutionReports) {
       reports.push(
         { key: 'coursePayment', label: 'Course Payment', path: '/report/course-payment' },
         { key: 'courseInsightOverview', label: 'Course Insight (overview)', path: '/report/course-insights-overview' },
+        { key: 'coursePurchase', label: 'Course Purchase', path: '/report/course-purchase' },
+      );
+    }
+    if (platformReports) {
+      reports.push(
         { key: 'registeredUsers', label: 'Manage Reg. User', path: '/report/manage-registered-user' },
         { key: 'revenuePerPartner', label: 'Rev. per Partner', path: '/report/revenue-per-partner' },
         { key: 'platformRevenue', label: 'Platform Revenue', path: '/report/revenue-per-institution' },
       );
     }
+    if (institutionReports) reports.push({ key: 'surveyReport', label: 'Survey Report', path: '/report/survey' });
     if (reports.length > 0) items.push({ key: 'reports', label: 'Reports', path: '/report', children: reports });
   }
   if (platformAdmin) {

@@ -4,52 +4,13 @@
 // reviewer approves it with a revenue formula, and learners find it in the catalogue. The second is
 // rejected with a comment: the author is told by e-mail, sees the comment on the course and can
 // change it again.
-import { expect, test, type Page } from '@playwright/test';
-import { draftToCurriculum } from './course-wizard-helpers';
+import { expect, test } from '@playwright/test';
+import { openForReview, submitFreeCourse } from './approval-helpers';
 import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
 import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
 
 const stamp = Date.now().toString(36);
-const step = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step/ });
-
-/** Builds a one-article curriculum on Build Curriculum and submits the free course. */
-async function submitFreeCourse(author: Page, title: string): Promise<number> {
-  const courseId = await draftToCurriculum(author, { title, paid: false, survey: false });
-  await author.getByRole('button', { name: 'Add Course Module' }).click();
-  await author.keyboard.type('Keeping records');
-  await author.getByRole('button', { name: 'Add Course Section' }).click();
-  await author.keyboard.type('The sales book');
-  await author.getByRole('button', { name: 'Add content to section 1 of module 1' }).click();
-  await author.getByRole('menuitem', { name: 'Article' }).click();
-  const article = author.getByRole('dialog', { name: 'Add Article' });
-  await article.getByLabel('Article Title').fill('Reading a ledger');
-  await article.getByRole('textbox', { name: 'Article', exact: true }).click();
-  await author.keyboard.type('Write down every sale on the day it happens.');
-  await article.getByRole('button', { name: 'Add Article' }).click();
-  // A free course without a survey is submitted from Build Curriculum.
-  await author.getByRole('button', { name: 'Submit for Review' }).click({ timeout: 10_000 });
-  await expect(author.getByText('Course curriculum submitted for review').first()).toBeVisible();
-  return courseId;
-}
-
-/** Finds the course's card on the Pending tab by its unique title and opens it in review mode, at its last step. */
-async function openForReview(page: Page, title: string, snapName?: string) {
-  await page.goto('/admin/approve-course');
-  await page.getByRole('textbox', { name: 'Search' }).fill(title);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const pending = page.getByRole('list', { name: 'Pending Courses' });
-  const card = pending.getByRole('article').filter({ hasText: title });
-  await expect(card).toHaveCount(1);
-  if (snapName) await snapDesktop(page, snapName);
-  await card.getByRole('link', { name: `Review Course: ${title}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review Course' })).toBeVisible();
-  await expect(step(page)).toHaveText(/Step 1 of 3/);
-  for (const next of [2, 3]) {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(step(page)).toHaveText(new RegExp(`Step ${next} of 3`));
-  }
-}
 
 test.describe('Approve course', () => {
   test('a partner approver and QA publish one course; another is rejected with a comment and goes back to its author', async ({ page, browser, baseURL }) => {

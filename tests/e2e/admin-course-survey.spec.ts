@@ -1,14 +1,13 @@
 // The End of course Survey step and review mode (spec 001 §2.1, §2.4, §5, §7; decision 034). An
-// institution admin the story creates (through Manage User, signing in with the e-mailed password)
+// institution admin the story creates (newUnilagAdmin: through Manage User, the e-mailed password)
 // builds a paid course with a survey: at step 4 Continue without a choice says “Please select a
 // Survey”, they look at a survey's questions, choose it, reach Pricing numbered 5 and submit. The
 // course is then opened in review mode (?courseReview=true) and stepped through read-only, with no
 // write request; a platform reviewer reads the same partner's course.
 import { expect, test, type Page } from '@playwright/test';
 import { draftToCurriculum } from './course-wizard-helpers';
-import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
-import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
+import { newUnilagAdmin, signInStaff, snapDesktop } from './staff-helpers';
 
 const stamp = Date.now().toString(36);
 const step = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step/ });
@@ -24,18 +23,12 @@ function writesOf(page: Page) {
 }
 
 test.describe('End of course Survey and review mode', () => {
-  test('an institution admin chooses a survey at step 4, prices at step 5, submits, and reviews the course read-only', async ({ page, browser, baseURL }) => {
+  test('an institution admin chooses a survey at step 4, prices at step 5, submits, and reviews the course read-only', async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
-    // The author: a new INSTITUTION ADMIN of UNILAG, made by the story's UNILAG admin.
-    const userName = `e2e.surveyauthor.${stamp}`;
-    const email = `${userName}@unilag.demo.ng`;
-    await signInStaff(page, E2E_STAFF.institutionAdmin.userName);
-    await page.goto('/admin/manage-user');
-    await page.getByRole('button', { name: 'Add Users' }).click();
-    await fillCreateUser(page, { firstName: 'Tobi', lastName: 'Adeyemi', userName, email, role: 'INSTITUTION ADMIN' });
+    // The author: a new INSTITUTION ADMIN of UNILAG of the story's own.
     const authorContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     const author = await authorContext.newPage();
-    await firstSignIn(author, userName, oneTimePasswordIn(await mailTo(email, /One-time password/)), 'Survey#Author2026');
+    await newUnilagAdmin(author, browser, baseURL, { userName: `e2e.surveyauthor.${stamp}`, firstName: 'Tobi', lastName: 'Adeyemi', password: 'Survey#Author2026' });
 
     const title = `E2E Survey Course ${stamp}`;
     const courseId = await draftToCurriculum(author, { title, paid: true, survey: true });

@@ -9,7 +9,7 @@ import { DEFAULT_RATES, DISCOUNT_CHARGE, priceCourse } from '../../shared/domain
 import { formatKobo } from '../../shared/domain/money';
 import { newLearner, register, signIn } from './learner-helpers';
 import { E2E_STAFF } from './staff-accounts';
-import { signInStaff, snapDesktop } from './staff-helpers';
+import { createBulkDiscount, signInStaff, snapDesktop } from './staff-helpers';
 
 /** Screenshots of the screen itself: from the top, without the toasts earlier steps left. */
 async function snap(page: Page, name: string) {
@@ -132,23 +132,7 @@ test.describe('manage discounts', () => {
     const adminContext = await browser.newContext({ baseURL });
     const admin = await adminContext.newPage();
     await signInStaff(admin, E2E_STAFF.platformAdmin.userName);
-    await admin.goto('/admin/discounts?create');
-    await admin.getByRole('textbox', { name: /^Name/ }).fill(`E2E LBS vouchers ${stamp}`);
-    await admin.getByRole('textbox', { name: /^Description/ }).fill('30% off, each voucher once');
-    await admin.getByRole('button', { name: / Partner$/ }).click();
-    await admin.getByRole('option', { name: 'Lagos Business School' }).click();
-    await admin.getByRole('button', { name: / Discount type$/ }).click();
-    await admin.getByRole('option', { name: 'Advanced (bulk upload of codes)' }).click();
-    await admin.getByRole('button', { name: / Charge type$/ }).click();
-    await admin.getByRole('option', { name: 'Percentage (%)' }).click();
-    await admin.getByRole('textbox', { name: /^Value/ }).fill('30');
-    await admin.getByRole('button', { name: / Usage$/ }).click();
-    await admin.getByRole('option', { name: 'Unlimited' }).click();
-    await admin.getByLabel(/^Start date/).fill('2026-01-01');
-    await admin.getByLabel(/^End date/).fill('2030-12-31');
-    await admin.getByTestId('discount-file').setInputFiles({ name: 'vouchers.csv', mimeType: 'text/csv', buffer: Buffer.from(['Code', ...codes].join('\n')) });
-    await admin.getByRole('button', { name: 'Create Discount' }).click();
-    await expect(admin.getByText('Discount created successfully')).toBeVisible();
+    await createBulkDiscount(admin, { name: `E2E LBS vouchers ${stamp}`, description: '30% off, each voucher once', partner: 'Lagos Business School', percent: 30, codes });
     await adminContext.close();
 
     // A learner pays for Negotiation Skills for Business (LBS, ₦22,000) with the first voucher.

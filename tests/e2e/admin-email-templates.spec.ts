@@ -1,8 +1,8 @@
 // E-mail templates (spec 001 §2.9, §5; spec 002 §2.10; decision 046): the super admin opens Email
 // Templates in the settings area, appends to the "Course Approved" template's subject and saves it
 // ("Email Updated Successfully", Complete), inserts a placeholder into the message with the real
-// editor, previews it with sample values, sends a test e-mail to their own address and reads it,
-// then puts the subject back as it was.
+// editor, previews it on Message Preview's own screen with sample values, sends a test e-mail to an
+// address typed there and reads it, comes back to the form as it was, then puts the subject back.
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
@@ -57,18 +57,31 @@ test.describe('e-mail templates', () => {
       await expect(message).toContainText('Reviewed course: {{courseTitle}}');
       await snapDesktop(page, 'admin-email-template-edit');
 
+      // Message Preview is a screen of its own (/configuration/preview-email); the test goes to an address typed there.
       await page.getByRole('button', { name: 'Preview' }).click();
-      const preview = page.getByRole('dialog', { name: 'Message Preview' });
+      await expect(page).toHaveURL(/\/admin\/configuration\/preview-email$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Message Preview' })).toBeVisible();
+      const preview = page.locator('.emails-preview');
       await expect(preview).toContainText(`Course Approved: Introduction to Data Analysis${SUFFIX}`);
       await expect(preview).toContainText('Reviewed course: Introduction to Data Analysis');
+      const email = page.getByRole('textbox', { name: 'Email' });
+      await expect(email).toHaveValue(`${E2E_STAFF.superAdmin.userName}@staff.e2e.ng`);
+      await email.fill('');
+      await page.getByRole('button', { name: 'Send Test Email' }).click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      const reader = `template.reader.${Date.now().toString(36)}@rivet.example`;
+      await email.fill(reader);
       await snapDesktop(page, 'admin-email-template-preview');
-      await preview.getByRole('button', { name: 'Send Test Email' }).click();
+      await page.getByRole('button', { name: 'Send Test Email' }).click();
       const sent = page.getByRole('alertdialog', { name: 'Email Sent Successfully' });
-      await expect(sent).toContainText(`${E2E_STAFF.superAdmin.userName}@staff.e2e.ng`);
-      const mail = await mailTo(`${E2E_STAFF.superAdmin.userName}@staff.e2e.ng`, new RegExp(`\\[Test\\] Course Approved: Introduction to Data Analysis ${SUFFIX.trim().replace(/[()]/g, '\\$&')}`));
+      await expect(sent).toContainText(reader);
+      const mail = await mailTo(reader, new RegExp(`\\[Test\\] Course Approved: Introduction to Data Analysis ${SUFFIX.trim().replace(/[()]/g, '\\$&')}`));
       expect(mail).toContain('Reviewed course: Introduction to Data Analysis');
       expect(mail).toContain('Hello Adaeze,');
       await sent.getByRole('button', { name: 'Complete' }).click();
+      // Back on the form, which still holds the unsaved placeholder.
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Email Notification' })).toBeVisible();
+      await expect(message).toContainText('Reviewed course: {{courseTitle}}');
       // The placeholder was for the preview only: Cancel leaves the saved message as it was.
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(/\/admin\/configuration\/email-template$/);

@@ -32,6 +32,16 @@ test('an institution admin follows a published course’s statistics and takes i
   await expect(page.getByRole('link', { name: 'Create New Course' })).toBeVisible();
   const published = page.getByRole('list', { name: 'Published Courses' });
   await expect(published.getByRole('article').first()).toBeVisible();
+
+  // See All Programs (§2.9): only the partner's featured courses, in the address; See All Courses goes back.
+  await page.getByRole('link', { name: 'See All Programs' }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-course\?programs$/);
+  const programs = page.getByRole('list', { name: 'Programs' });
+  await expect(programs.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Draft Courses' })).toHaveCount(0);
+  await snapDesktop(page, 'admin-manage-courses-programs');
+  await page.getByRole('link', { name: 'See All Courses' }).click();
+  await expect(published.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Draft Courses/ })).toBeVisible();
   await snapDesktop(page, 'admin-manage-courses');
 

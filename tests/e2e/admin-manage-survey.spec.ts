@@ -121,6 +121,8 @@ test.describe('manage survey', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Responses: Course feedback' })).toBeVisible();
     await expect(page.getByText(/Answers are shown without learners’ names/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '1. How useful was this course for your work?' })).toBeVisible();
+    // The demo learners' answers (server/src/db/seed/survey-responses.ts): the view is not empty.
+    await expect(page.getByText('More examples from Nigerian businesses.').first()).toBeVisible();
     await snap(page, 'admin-manage-survey-responses');
     await page.getByRole('button', { name: 'Back to surveys' }).click();
     await expect(table).toBeVisible();

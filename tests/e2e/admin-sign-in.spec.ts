@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, snap } from './snap';
 
 // Only screens that exist are in the sidebar (admin-spa/src/screens.ts); admin-profile.spec.ts opens each.
-const SIDEBAR_INSTITUTION_ADMIN = ['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Settings'];
+const SIDEBAR_INSTITUTION_ADMIN = ['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports', 'Settings'];
 
 test.describe('staff in the admin console', () => {
   test('an institution admin is forced to change password, then lands on the dashboard with their sidebar', async ({ page }) => {

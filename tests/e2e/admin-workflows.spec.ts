@@ -2,11 +2,12 @@
 // story's own, so the workflow below never changes who reviews another story's course; UNILAG's
 // institution admin creates a workflow for it in "Manage Authorization" (Add User with nothing
 // chosen warns, Check For above the users is refused, Create waits for users, category and count,
-// the name is required), edits it to two levels, and deactivates it; the platform admin then finds
-// it under UNILAG through the partner select and deactivates the category again.
+// the name is required), edits it to two levels, deactivates it, activates it again and deactivates
+// it once more; the platform admin then finds it under UNILAG through the partner select and
+// deactivates the category again.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_STAFF } from './staff-accounts';
-import { signInStaff, snapDesktop } from './staff-helpers';
+import { addCourseCategory, deactivateCourseCategory, signInStaff, snapDesktop } from './staff-helpers';
 
 async function choose(page: Page, within: Locator, label: string, option: string) {
   await within.getByRole('button', { name: new RegExp(label) }).click();
@@ -31,19 +32,14 @@ async function snap(page: Page, name: string) {
 
 test.describe('approval settings', () => {
   test('an institution admin creates, edits and deactivates its partner’s approval workflow; a platform admin finds it by partner', async ({ page, browser }) => {
+    test.setTimeout(120_000);
     const stamp = Date.now().toString(36).toUpperCase();
     const category = `E2E Workflow ${stamp}`;
     const name = `Faculty review ${stamp}`;
 
     // A category nobody else's course is in.
     await signInStaff(page, E2E_STAFF.platformAdmin.userName);
-    await page.goto('/admin/settings/course-configuration');
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Create Course Category' });
-    await drawer.getByLabel('Name').fill(category);
-    await drawer.getByLabel('Code').fill(`E2E-WORKFLOW-${stamp}`);
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Course category created successfully')).toBeVisible();
+    await addCourseCategory(page, category, `E2E-WORKFLOW-${stamp}`);
 
     const admin = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
     await signInStaff(admin, E2E_STAFF.institutionAdmin.userName);
@@ -117,7 +113,17 @@ test.describe('approval settings', () => {
     await admin.getByRole('alertdialog', { name: 'Deactivate workflow?' }).getByRole('button', { name: 'Deactivate' }).click();
     await expect(admin.getByText('successfully deactivated')).toBeVisible();
     await expect(card).toContainText('Deactivated');
-    await expect(card.getByRole('button')).toHaveCount(0);
+    // A deactivated card offers only Activate (decision 049); it comes back as it was.
+    await expect(card.getByRole('button')).toHaveText(['Activate']);
+    await snap(admin, 'admin-workflows-deactivated');
+    await card.getByRole('button', { name: `Activate ${name}` }).click();
+    await admin.getByRole('alertdialog', { name: 'Activate workflow?' }).getByRole('button', { name: 'Activate' }).click();
+    await expect(admin.getByText('successfully activated')).toBeVisible();
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('Level 2: 1 of 1 approver');
+    await card.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await admin.getByRole('alertdialog', { name: 'Deactivate workflow?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(card).toContainText('Deactivated');
     await admin.context().close();
 
     // The platform admin chooses the partner first.
@@ -129,10 +135,6 @@ test.describe('approval settings', () => {
     await snap(page, 'admin-workflows-platform');
 
     // The story's category goes again, so no other story is offered it.
-    await page.goto('/admin/settings/course-configuration');
-    await page.getByRole('searchbox', { name: 'Search categories' }).fill(stamp);
-    await page.getByRole('button', { name: `Deactivate ${category}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText('Record deactivated')).toBeVisible();
+    await deactivateCourseCategory(page, category, stamp);
   });
 });

@@ -23,12 +23,20 @@ export async function upload(page: Page, button: string, path: string) {
   await (await chooser).setFiles(path);
 }
 
+export interface DraftCourse {
+  title: string;
+  paid: boolean;
+  survey: boolean;
+  /** The category's name; the first one offered when left out. */
+  category?: string;
+}
+
 /** Fills Basic Setup (not submitted): title, description, a category, start date, Self Paced, Paid or Free, the survey switch. */
-export async function fillBasicSetup(page: Page, course: { title: string; paid: boolean; survey: boolean }) {
+export async function fillBasicSetup(page: Page, course: DraftCourse) {
   await page.getByLabel('Title').fill(course.title);
   await expect(page.getByText('Title is required')).toBeHidden();
   await page.getByLabel('Description').fill('Keep a small shop’s books in a spreadsheet, week by week.');
-  await choose(page, /Course Category/, /.+/);
+  await choose(page, /Course Category/, course.category ?? /.+/);
   const start = page.getByLabel('Start Date');
   await start.pressSequentially('20261201');
   await expect(start).toHaveValue('2026-12-01');
@@ -79,7 +87,7 @@ export async function fillAdditionalInformation(page: Page) {
 }
 
 /** A new draft course through Basic Setup and Additional Information, ending on Build Curriculum; answers its id. */
-export async function draftToCurriculum(page: Page, course: { title: string; paid: boolean; survey: boolean }): Promise<number> {
+export async function draftToCurriculum(page: Page, course: DraftCourse): Promise<number> {
   await page.goto('/admin/create-course');
   await expect(page.getByRole('heading', { level: 1, name: 'Create a Course' })).toBeVisible();
   await fillBasicSetup(page, course);

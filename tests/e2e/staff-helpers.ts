@@ -75,18 +75,73 @@ export async function fillCreateUser(page: Page, user: NewStaffUser): Promise<vo
 }
 
 /**
- * A new INSTITUTION ADMIN of UNILAG of the story's own (so the story may change it freely): made
+ * A new staff member of UNILAG of the story's own (so the story may change it freely): made
  * through Manage User by the e2e UNILAG admin in a context of its own, then signed in on `page`
  * with the e-mailed one-time password changed to `password`.
  */
-export async function newUnilagAdmin(page: Page, browser: Browser, baseURL: string | undefined, who: { userName: string; firstName: string; lastName: string; password: string }): Promise<void> {
+export async function newUnilagStaff(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  who: { userName: string; firstName: string; lastName: string; password: string },
+  role: 'INSTITUTION ADMIN' | 'INSTITUTION REPORT',
+): Promise<void> {
   const email = `${who.userName}@unilag.demo.ng`;
   const makerContext = await browser.newContext({ baseURL });
   const maker = await makerContext.newPage();
   await signInStaff(maker, E2E_STAFF.institutionAdmin.userName);
   await maker.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage User' }).click();
   await maker.getByRole('button', { name: 'Add Users' }).click();
-  await fillCreateUser(maker, { firstName: who.firstName, lastName: who.lastName, userName: who.userName, email, role: 'INSTITUTION ADMIN' });
+  await fillCreateUser(maker, { firstName: who.firstName, lastName: who.lastName, userName: who.userName, email, role });
   await makerContext.close();
   await firstSignIn(page, who.userName, oneTimePasswordIn(await mailTo(email, /One-time password/)), who.password);
+}
+
+/** A new INSTITUTION ADMIN of UNILAG of the story's own (see newUnilagStaff). */
+export function newUnilagAdmin(page: Page, browser: Browser, baseURL: string | undefined, who: { userName: string; firstName: string; lastName: string; password: string }): Promise<void> {
+  return newUnilagStaff(page, browser, baseURL, who, 'INSTITUTION ADMIN');
+}
+
+/**
+ * A platform admin's advanced discount (spec 002 §2.7): `percent` off every course of `partner`,
+ * with Unlimited usage, its codes uploaded as a CSV file.
+ */
+export async function createBulkDiscount(page: Page, discount: { name: string; description: string; partner: string; percent: number; codes: string[] }): Promise<void> {
+  await page.goto('/admin/discounts?create');
+  await page.getByRole('textbox', { name: /^Name/ }).fill(discount.name);
+  await page.getByRole('textbox', { name: /^Description/ }).fill(discount.description);
+  await page.getByRole('button', { name: / Partner$/ }).click();
+  await page.getByRole('option', { name: discount.partner }).click();
+  await page.getByRole('button', { name: / Discount type$/ }).click();
+  await page.getByRole('option', { name: 'Advanced (bulk upload of codes)' }).click();
+  await page.getByRole('button', { name: / Charge type$/ }).click();
+  await page.getByRole('option', { name: 'Percentage (%)' }).click();
+  await page.getByRole('textbox', { name: /^Value/ }).fill(String(discount.percent));
+  await page.getByRole('button', { name: / Usage$/ }).click();
+  await page.getByRole('option', { name: 'Unlimited' }).click();
+  await page.getByLabel(/^Start date/).fill('2026-01-01');
+  await page.getByLabel(/^End date/).fill('2030-12-31');
+  await page.getByTestId('discount-file').setInputFiles({ name: 'vouchers.csv', mimeType: 'text/csv', buffer: Buffer.from(['Code', ...discount.codes].join('\n')) });
+  await page.getByRole('button', { name: 'Create Discount' }).click();
+  await expect(page.getByText('Discount created successfully')).toBeVisible();
+}
+
+/** A platform admin adds a course category (Settings › Course Configuration). */
+export async function addCourseCategory(page: Page, name: string, code: string): Promise<void> {
+  await page.goto('/admin/settings/course-configuration');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create Course Category' });
+  await drawer.getByLabel('Name').fill(name);
+  await drawer.getByLabel('Code').fill(code);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Course category created successfully')).toBeVisible();
+}
+
+/** A platform admin deactivates a category found by `search`, so no other story is offered it. */
+export async function deactivateCourseCategory(page: Page, name: string, search: string): Promise<void> {
+  await page.goto('/admin/settings/course-configuration');
+  await page.getByRole('searchbox', { name: 'Search categories' }).fill(search);
+  await page.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Record deactivated')).toBeVisible();
 }

@@ -3,6 +3,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { APPROVAL_READERS } from '@rivet/shared/api/course-approval';
+import { REPORT_READERS } from '@rivet/shared/api/reports';
+import { COURSE_INSIGHT_READERS } from '@rivet/shared/api/course-insights';
 import { RequireSession, RootRedirect } from './route-guard';
 import { AppRoot, RouteError, RoutePending } from './route-states';
 import type { RouteAccess } from './route-guard';
@@ -85,8 +87,16 @@ export const adminRoutes: RouteObject[] = [
                     },
                   })),
                   {
+                    path: 'configuration/preview-email',
+                    lazy: async () => ({ Component: (await import('../features/email-templates/email-preview-page')).EmailPreviewPage }),
+                  },
+                  {
                     path: 'configuration/manage-survey',
                     lazy: async () => ({ Component: (await import('../features/manage-survey/manage-survey-page')).ManageSurveyPage }),
+                  },
+                  {
+                    path: 'configuration/notification-manager',
+                    lazy: async () => ({ Component: (await import('../features/notification-manager/notification-manager-page')).NotificationManagerPage }),
                   },
                   {
                     path: 'configuration/role-management',
@@ -112,6 +122,16 @@ export const adminRoutes: RouteObject[] = [
                 // Reviewers only (§6): anyone else typing the address lands on the dashboard.
                 handle: { permissions: APPROVAL_READERS } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('./approve-course-route')).ApproveCourseRoute }),
+              },
+              {
+                path: 'report/course-insight',
+                handle: { permissions: COURSE_INSIGHT_READERS } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/course-insights/course-insights-page')).CourseInsightsPage }),
+              },
+              {
+                path: 'report/managestudent/:courseId',
+                handle: { permissions: COURSE_INSIGHT_READERS } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/course-insights/enrolled-students-page')).EnrolledStudentsPage }),
               },
               {
                 path: 'manage-course',
@@ -158,6 +178,51 @@ export const adminRoutes: RouteObject[] = [
               {
                 path: 'discount/:viewdiscount',
                 lazy: async () => ({ Component: (await import('../features/discounts/discount-view-page')).DiscountViewPage }),
+              },
+              {
+                path: 'report/audit-trail',
+                handle: { permissions: REPORT_READERS.auditTrail } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/audit-trail-page')).AuditTrailPage }),
+              },
+              {
+                path: 'report/course-payment',
+                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/course-payment-page')).CoursePaymentPage }),
+              },
+              {
+                path: 'report/course-purchase',
+                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/course-purchase-page')).CoursePurchasePage }),
+              },
+              {
+                path: 'report/course-insights-overview',
+                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/course-insights-overview-page')).CourseInsightsOverviewPage }),
+              },
+              {
+                path: 'report/revenue-per-partner',
+                handle: { permissions: REPORT_READERS.platform } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/revenue-per-partner-page')).RevenuePerPartnerPage }),
+              },
+              {
+                path: 'report/revenue-per-institution',
+                handle: { permissions: REPORT_READERS.platform } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/platform-revenue-page')).PlatformRevenuePage }),
+              },
+              {
+                path: 'report/survey',
+                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/survey-report-page')).SurveyReportPage }),
+              },
+              {
+                path: 'report/survey/:surveyreport',
+                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/survey-report-page')).SurveyReportPage }),
+              },
+              {
+                path: 'report/manage-registered-user',
+                handle: { permissions: REPORT_READERS.platform } satisfies RouteAccess,
+                lazy: async () => ({ Component: (await import('../features/reports/registered-users-page')).RegisteredUsersPage }),
               },
               {
                 path: '*',

@@ -25,6 +25,8 @@ export interface ListPageProps<T extends { id: number | string }> {
   /** The header's button (e.g. Add Role). */
   action?: ReactNode;
   searchLabel: string;
+  /** The search box's placeholder (default "Search"). */
+  searchPlaceholder?: string;
   /** Filters beside the search (e.g. an institution select). */
   filters?: ReactNode;
   query: ListQuery;
@@ -37,28 +39,35 @@ export interface ListPageProps<T extends { id: number | string }> {
   onRetry: () => void;
   /** Shown when the list is empty; the search is named when there is one. */
   emptyText: (search: string) => string;
+  /** Shown between the search and the table (a report's totals). */
+  beforeTable?: ReactNode;
   /** Dialogs and other pieces that belong to the page. */
   children?: ReactNode;
   /** Shows the rows as a list of cards (spec: Manage Users' "card list") instead of the table. */
   renderCard?: (row: T) => ReactNode;
+  /** 2 when the list is a panel of a larger page (the dashboard's Course Insights). */
+  titleLevel?: 1 | 2;
+  className?: string;
 }
 
 export function ListPage<T extends { id: number | string }>(props: ListPageProps<T>) {
-  const { title, description, action, searchLabel, query, columns, rows, totalRows = 0, pageSize, isPending, error, onRetry, emptyText, children, renderCard, filters } = props;
+  const { title, description, action, searchLabel, query, columns, rows, totalRows = 0, pageSize, isPending, error, onRetry, emptyText, children, renderCard, filters, titleLevel = 1, searchPlaceholder = 'Search', className, beforeTable } = props;
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const pages = Math.max(1, Math.ceil(totalRows / pageSize));
   return (
-    <div className="list-page">
+    <div className={`list-page${className ? ` ${className}` : ''}`}>
       <header className="list-page__header">
         <div>
-          <h1 className="list-page__title">{title}</h1>
+          <Title className="list-page__title">{title}</Title>
           {description ? <p className="list-page__description">{description}</p> : null}
         </div>
         {action ? <div className="list-page__action">{action}</div> : null}
       </header>
       <div className="list-page__tools">
-        <SearchField label={searchLabel} hideLabel placeholder="Search" value={query.searchInput} onChange={query.setSearchInput} className="list-page__search" />
+        <SearchField label={searchLabel} hideLabel placeholder={searchPlaceholder} value={query.searchInput} onChange={query.setSearchInput} className="list-page__search" />
         {filters}
       </div>
+      {beforeTable}
       {error && !rows ? (
         <ScreenState kind="error" error={error} onRetry={onRetry} className="list-page__state" />
       ) : isPending && !rows ? (

@@ -24,6 +24,8 @@ export interface ToggleConfirmationOptions<T extends Toggleable> {
   failed: { activate: string; deactivate: string };
   /** What deactivating means for this kind of record, shown in the dialog. */
   deactivateHint?: (record: T) => ReactNode;
+  /** What activating means (e.g. that it deactivates another record), shown in the dialog. */
+  activateHint?: (record: T) => ReactNode;
 }
 
 export const TOGGLE_PROGRESS = { deactivating: 'deactivating record..', activating: 'Activating record..' } as const;
@@ -77,6 +79,7 @@ export function useToggleConfirmation<T extends Toggleable>(options: ToggleConfi
       {record ? (
         <p>
           {verb} <strong>{record.name}</strong>?{deactivating && options.deactivateHint ? <> {options.deactivateHint(record)}</> : null}
+          {!deactivating && options.activateHint ? <> {options.activateHint(record)}</> : null}
         </p>
       ) : null}
     </Modal>

@@ -29,7 +29,7 @@ export function useEnrolledCourses() {
     queryKey: learningKeys.enrolled(userId),
     enabled: Boolean(userId),
     networkMode: 'always',
-    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'enrolled', () => api.call(enrolledCourses, { params: { userId }, signal }), (all) => all.map(learnerCourseOf))),
+    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'enrolled', enrolledCourses.data, () => api.call(enrolledCourses, { params: { userId }, signal }), (all) => all.map(learnerCourseOf))),
   });
 }
 
@@ -40,7 +40,7 @@ export function useCompletedCourses() {
     queryKey: learningKeys.completed(userId),
     enabled: Boolean(userId),
     networkMode: 'always',
-    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'completed', () => api.call(completedCourses, { params: { userId }, signal }), (all) => all.filter((c) => c.completed).map(learnerCourseOf))),
+    queryFn: async ({ signal }) => withLocalProgress(userId, await withOfflineCopy(userId, 'completed', completedCourses.data, () => api.call(completedCourses, { params: { userId }, signal }), (all) => all.filter((c) => c.completed).map(learnerCourseOf))),
   });
 }
 
@@ -55,6 +55,7 @@ export function useRecentCourse() {
       const recent = await withOfflineCopy(
         userId,
         'recent',
+        recentCourse.data,
         () => api.call(recentCourse, { params: { userId }, signal }),
         (all) => (all[0] ? learnerCourseOf(all[0]) : null),
       );
@@ -73,6 +74,7 @@ export function useOverallPercentage() {
     queryFn: ({ signal }) => withOfflineCopy(
         userId,
         'overall',
+        overallPercentage.data,
         () => api.call(overallPercentage, { signal }),
         (all) => ({
           percentage: overallOf(all.map((c) => c.percentage)),

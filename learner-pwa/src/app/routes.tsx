@@ -2,7 +2,7 @@
 // come with the layout, which every page needs. The learner app uses react-router's declarative
 // mode: the data-router machinery (loaders, actions) would add ~18 KB gzip to every phone's first
 // load and nothing here needs it (docs/decisions/004-learner-first-route-budget.md).
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SiteLayout } from '../features/layout/site-layout';
 import { LoginRedirect, RequireSignIn } from './route-guard';
@@ -20,13 +20,22 @@ const HomeRoute = lazy(async () => {
   return { default: route.HomeRoute };
 });
 
+// The in-app notification under the header: loaded beside the first screen, not in it (the first
+// route's 150 KB gzip budget has no room); its chunk is precached (docs/decisions/053).
+const InAppNotification = lazy(async () => ({ default: (await import('../features/notifications/notification-strip')).InAppNotification }));
+const notice = (
+  <Suspense fallback={null}>
+    <InAppNotification />
+  </Suspense>
+);
+
 export const learnerRoutes: RouteObject[] = [
   {
     path: '/',
     element: <AppRoot />,
     children: [
       {
-        element: <SiteLayout />,
+        element: <SiteLayout notice={notice} />,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'login', element: <LoginRedirect /> },
@@ -64,7 +73,7 @@ export const learnerRoutes: RouteObject[] = [
       },
       {
         // The player: header without the footer (spec: no footer on video pages).
-        element: <SiteLayout footer={false} />,
+        element: <SiteLayout footer={false} notice={notice} />,
         children: [{ element: <RequireSignIn />, children: [{ path: 'course/delivery', element: page(() => import('../features/player/player-page'), 'PlayerPage') }] }],
       },
     ],

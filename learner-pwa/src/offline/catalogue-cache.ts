@@ -9,8 +9,18 @@
 //
 // Why IndexedDB and not the service worker's cache: the catalogue search is a POST (the filters
 // are its body), which Cache Storage cannot hold, and the screens need the time the data was seen.
+//
+// Read back, a row is checked (decision 057): its version, its envelope, and its data against the
+// response schema of the endpoint its query key names. A row that fails (an older app saved
+// another shape, or a query this version does not make) is left out and deleted, so the screen
+// shows its offline message instead of data it cannot render.
 import Dexie, { type EntityTable } from 'dexie';
+import * as v from 'valibot';
 import type { DehydratedState } from '@tanstack/react-query';
+import { getCourseById, institutionCourses, searchCourses, summaryByCategory } from '@rivet/shared/api/course';
+import { searchInstitutions } from '@rivet/shared/api/institution';
+import { listCountries, listCourseCategories, listLanguages } from '@rivet/shared/api/reference';
+import { checkStored, sameShape, type StoredShape } from '@rivet/shared/client/stored-row';
 
 export type DehydratedQuery = DehydratedState['queries'][number];
 
@@ -19,7 +29,48 @@ export interface CatalogueRow {
   hash: string;
   query: DehydratedQuery;
   savedAt: number;
+  /** The version of this row's shape (CATALOGUE_ROW). */
+  v?: number;
 }
+
+/** The response schema of what a saved query holds, from its key (api/use-*.ts); null for a query the app does not save. */
+export function catalogueDataSchema(queryKey: readonly unknown[]): v.GenericSchema | null {
+  const [root, kind] = queryKey;
+  if (root === 'courses') {
+    if (kind === 'catalogue') return v.object({ pages: v.array(searchCourses.data), pageParams: v.array(v.number()) });
+    if (kind === 'quick') return searchCourses.data;
+    if (kind === 'category-summary') return summaryByCategory.data;
+    if (kind === 'institution') return institutionCourses.data;
+    if (kind === 'detail') return getCourseById.data;
+  }
+  if (root === 'institutions' && (kind === 'active' || kind === 'one')) return searchInstitutions.data;
+  if (root === 'reference') {
+    if (kind === 'languages') return listLanguages.data;
+    if (kind === 'countries') return listCountries.data;
+    if (kind === 'course-categories') return listCourseCategories.data;
+  }
+  return null;
+}
+
+const catalogueRowSchema = v.pipe(
+  v.object({
+    hash: v.string(),
+    savedAt: v.number(),
+    query: v.looseObject({
+      queryHash: v.string(),
+      queryKey: v.array(v.unknown()),
+      state: v.looseObject({ data: v.unknown(), dataUpdatedAt: v.number(), status: v.literal('success') }),
+    }),
+  }),
+  v.check((row) => row.query.queryHash === row.hash, 'the row is filed under another query'),
+  v.check((row) => {
+    const data = catalogueDataSchema(row.query.queryKey);
+    return data !== null && v.is(data, row.query.state.data);
+  }, 'its data does not match the contract'),
+);
+
+/** Version 1: rows since they carried versions; version 0 rows had the same shape and are checked as they are. */
+export const CATALOGUE_ROW: StoredShape<unknown> = { version: 1, schema: catalogueRowSchema, migrate: { 0: sameShape } };
 
 export const CATALOGUE_DB_NAME = 'rivet-catalogue';
 /** Enough for the pages a learner browses (a search of 50 courses is ~40 KB); bounded so typing in the search box cannot grow it. */
@@ -41,17 +92,29 @@ export async function saveCatalogueQueries(queries: DehydratedQuery[], now = Dat
   if (!queries.length) return;
   const db = database();
   await db.transaction('rw', db.queries, async () => {
-    await db.queries.bulkPut(queries.map((query) => ({ hash: query.queryHash, query, savedAt: now })));
+    await db.queries.bulkPut(queries.map((query) => ({ hash: query.queryHash, query, savedAt: now, v: CATALOGUE_ROW.version })));
     const extra = (await db.queries.count()) - MAX_ROWS;
     if (extra > 0) await db.queries.orderBy('savedAt').limit(extra).delete();
   });
 }
 
-/** Every saved query, or only those with the given hashes. */
+/** Every saved query this version can use, or only those with the given hashes; the others are deleted. */
 export async function readCatalogueQueries(hashes?: string[]): Promise<DehydratedQuery[]> {
   const db = database();
-  const rows = hashes ? (await db.queries.bulkGet(hashes)).filter((row) => row !== undefined) : await db.queries.toArray();
-  return rows.map((row) => row.query);
+  const rows: unknown[] = hashes ? (await db.queries.bulkGet(hashes)).filter((row) => row !== undefined) : await db.queries.toArray();
+  const kept: DehydratedQuery[] = [];
+  const dropped: string[] = [];
+  for (const row of rows) {
+    const checked = checkStored(CATALOGUE_ROW, row);
+    if (checked.ok) kept.push((checked.input as unknown as CatalogueRow).query);
+    else {
+      console.warn(`Dropped a saved catalogue query that this version cannot read (${checked.reason}).`);
+      const hash = (row as { hash?: unknown } | null)?.hash;
+      if (typeof hash === 'string') dropped.push(hash);
+    }
+  }
+  if (dropped.length) await db.queries.bulkDelete(dropped).catch(() => undefined);
+  return kept;
 }
 
 /** For tests: forget the open database (fake-indexeddb is reset between files). */

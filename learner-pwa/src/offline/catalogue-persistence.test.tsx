@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,11 @@ import { ApiError } from '@rivet/shared/client/errors';
 import { MAX_ROWS, closeCatalogueCacheForTests, readCatalogueQueries } from './catalogue-cache';
 import { isCatalogueQuery, startCataloguePersistence } from './catalogue-persistence';
 import { LastSeenNotice, formatLastSeen, lastSeenAt } from './last-seen';
+import { courseDetail, courseSummary } from '../test/catalogue-fixtures';
+import { institution } from '../test/institution-fixtures';
 
-const course = { courseId: 1, title: 'Excel for Small Business' };
+const course = courseDetail({ courseId: 1, title: 'Excel for Small Business' });
+const partners = { items: [institution()], totalRows: 1 };
 const SEEN_AT = new Date('2026-11-20T09:30:00Z').getTime();
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,7 +58,7 @@ describe('the catalogue as last seen', () => {
   it('puts a query back when the network fails it although the device says it is online', async () => {
     const first = newClient();
     startCataloguePersistence(first);
-    await first.fetchQuery({ queryKey: ['institutions', 'active'], queryFn: async () => ['Lagos Business School'] });
+    await first.fetchQuery({ queryKey: ['institutions', 'active'], queryFn: async () => partners });
     await saved(1);
 
     const second = newClient();
@@ -67,13 +71,13 @@ describe('the catalogue as last seen', () => {
         },
       })
       .catch(() => undefined);
-    await vi.waitFor(() => expect(second.getQueryData(['institutions', 'active'])).toEqual(['Lagos Business School']));
+    await vi.waitFor(() => expect(second.getQueryData(['institutions', 'active'])).toEqual(partners));
   });
 
   it('keeps at most MAX_ROWS queries, dropping the oldest', async () => {
     const client = newClient();
     startCataloguePersistence(client);
-    for (let i = 0; i <= MAX_ROWS; i++) await client.fetchQuery({ queryKey: ['courses', 'quick', 4, { parameter: `q${i}` }], queryFn: async () => i });
+    for (let i = 0; i <= MAX_ROWS; i++) await client.fetchQuery({ queryKey: ['courses', 'quick', 4, { parameter: `q${i}` }], queryFn: async () => ({ items: [courseSummary({ courseId: i + 1 })], totalRows: 1, page: 1, pageSize: 50 }) });
     await saved(MAX_ROWS);
   });
 
@@ -93,5 +97,57 @@ describe('the catalogue as last seen', () => {
     render(<LastSeenNotice results={[old]} />);
     expect(screen.getByRole('status')).toHaveTextContent(/You're offline\.Showing courses as last seen 20 Nov 2026/);
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+  });
+});
+
+describe('the saved catalogue read back (decision 057)', () => {
+  afterEach(async () => {
+    closeCatalogueCacheForTests();
+    await Dexie.delete('rivet-catalogue');
+    vi.restoreAllMocks();
+  });
+
+  const row = (queryKey: unknown[], data: unknown, patch: Record<string, unknown> = {}) => {
+    const queryHash = JSON.stringify(queryKey);
+    return { hash: queryHash, savedAt: 1, query: { queryHash, queryKey, state: { data, dataUpdatedAt: SEEN_AT, status: 'success' }, dehydratedAt: SEEN_AT }, ...patch };
+  };
+
+  it('keeps rows whose data matches their endpoint’s contract (old unversioned ones too), drops and deletes the rest', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = new Dexie('rivet-catalogue');
+    raw.version(1).stores({ queries: 'hash, savedAt' });
+    const good = row(['courses', 'detail', 1], course);
+    await raw.table('queries').bulkPut([
+      good,
+      row(['institutions', 'active'], partners, { v: 1 }),
+      row(['courses', 'detail', 2], { ...course, coursePrice: 'free' }),
+      row(['courses', 'quick', 4, {}], { items: 'none' }),
+      row(['reference', 'languages'], [{ id: 1 }]),
+      row(['courses', 'detail', 3], course, { v: 7 }),
+      row(['me', 'certificate'], { certificateId: 'X' }),
+      { ...row(['courses', 'detail', 4], course), hash: 'filed elsewhere' },
+      { hash: 'garbage', query: 'not a query' },
+    ]);
+    raw.close();
+    const kept = await readCatalogueQueries();
+    expect(kept.map((q) => q.queryKey)).toEqual([['courses', 'detail', 1], ['institutions', 'active']]);
+    const after = new Dexie('rivet-catalogue');
+    after.version(1).stores({ queries: 'hash, savedAt' });
+    expect((await after.table('queries').toArray()).map((r) => r.hash).sort()).toEqual([good.hash, JSON.stringify(['institutions', 'active'])].sort());
+    after.close();
+  });
+
+  it('offline, a screen restored from a malformed row has no data rather than a wrong one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = new Dexie('rivet-catalogue');
+    raw.version(1).stores({ queries: 'hash, savedAt' });
+    await raw.table('queries').put(row(['courses', 'detail', 1], { courseId: 1, name: 'old shape' }));
+    raw.close();
+    onlineManager.setOnline(false);
+    const client = newClient();
+    startCataloguePersistence(client);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.getQueryData(['courses', 'detail', 1])).toBeUndefined();
+    onlineManager.setOnline(true);
   });
 });

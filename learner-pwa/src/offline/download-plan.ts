@@ -42,10 +42,43 @@ export function filesOf(chosen: OfflineQuality, present: Set<string>): DownloadF
   const byKey = new Map<string, DownloadFile>();
   for (const f of chosen.files) {
     const key = canonicalMediaKey(f.url) ?? `/offline-media/${f.assetId}/${f.path}`;
-    byKey.set(key, { key, url: f.url, bytes: f.bytes, done: present.has(key) });
+    byKey.set(key, { key, url: f.url, bytes: f.bytes, done: present.has(key), assetId: f.assetId });
   }
   return [...byKey.values()];
 }
 
 export const playbackOf = (chosen: OfflineQuality) => Object.fromEntries(Object.entries(chosen.playback).map(([id, path]) => [Number(id), path]));
 
+
+export interface UpdatePlan {
+  /** The new manifest's files: done when the phone holds the same file of the same asset version. */
+  files: DownloadFile[];
+  /** Cache keys holding an older version of an asset's file: deleted before fetching the new one. */
+  stale: string[];
+  /** Cache keys of files the course no longer has. */
+  removed: string[];
+}
+
+/**
+ * What updating a downloaded course costs (decision 048): compares the copy's asset versions with
+ * the new manifest's. A file is fetched again only when it is new, missing from the cache, or its
+ * asset's version changed (its media file was replaced); every other file stays as it is.
+ */
+export function planUpdate(
+  previous: { files: DownloadFile[]; assetVersions?: Record<string, string> },
+  next: { files: DownloadFile[]; assetVersions?: Record<string, string> },
+): UpdatePlan {
+  const before = previous.assetVersions ?? {};
+  const after = next.assetVersions ?? {};
+  const changed = (assetId: number | undefined) => assetId !== undefined && before[assetId] !== undefined && after[assetId] !== undefined && before[assetId] !== after[assetId];
+  const stale: string[] = [];
+  const files = next.files.map((f) => {
+    if (f.done && changed(f.assetId)) {
+      stale.push(f.key);
+      return { ...f, done: false };
+    }
+    return { ...f };
+  });
+  const kept = new Set(files.map((f) => f.key));
+  return { files, stale, removed: previous.files.map((f) => f.key).filter((k) => !kept.has(k)) };
+}

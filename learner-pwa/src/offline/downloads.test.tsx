@@ -315,3 +315,49 @@ describe('checking downloads at start', () => {
     expect(server.requested.sort()).toEqual(['11/hls/144p/000.m4s', '11/hls/144p/001.m4s', '12/picture.svg']);
   });
 });
+
+describe('updating a downloaded course after its course changed (decision 048)', () => {
+  const original = COURSE_FILES[7]!;
+  afterEach(() => {
+    COURSE_FILES[7] = original;
+  });
+
+  it('costs one manifest when nothing changed', async () => {
+    const downloads = manager();
+    await downloads.start(USER, 7, 'data-saver');
+    await downloads.settled(USER, 7);
+    server.requested.length = 0;
+    api.calls.length = 0;
+    expect(await downloads.checkForUpdate(USER, 7)).toBe('current');
+    expect(api.calls).toEqual(['Course/Offline/Manifest/{userId}/{courseId}']);
+    expect(server.requested).toEqual([]);
+  });
+
+  it('fetches the course content and only the new and replaced media files; unchanged media stays', async () => {
+    const downloads = manager();
+    await downloads.start(USER, 7, 'data-saver');
+    await downloads.settled(USER, 7);
+    const picture = await media().match('/offline-media/12/picture.svg');
+    server.requested.length = 0;
+    api.calls.length = 0;
+
+    // The course was updated: the video got a new file (same asset, new version) and a picture was added.
+    COURSE_FILES[7] = [...original, { assetId: 13, path: 'notes.svg', bytes: 2_000, in: ['data-saver', 'standard'] }];
+    server.contentVersion = 'c2';
+    server.assetVersions = { 11: 'a2' };
+    expect(await downloads.checkForUpdate(USER, 7)).toBe('updated');
+    await downloads.settled(USER, 7);
+
+    expect(server.requested.sort()).toEqual(['11/hls/144p/000.m4s', '11/hls/144p/001.m4s', '11/hls/144p/index.m3u8', '11/hls/144p/init.mp4', '13/notes.svg']);
+    expect(api.calls).toEqual(['Course/Offline/Manifest/{userId}/{courseId}', 'Course/Enrolled/Details/{userId}/{courseId}', 'Survey/Course/{courseId}']);
+    // The picture's cached file is the one downloaded first: never fetched again.
+    expect(await (await media().match('/offline-media/12/picture.svg'))!.arrayBuffer()).toEqual(await picture!.clone().arrayBuffer());
+    expect(await row()).toMatchObject({ state: 'complete', contentVersion: 'c2', assetVersions: { 11: 'a2', 12: 'a1', 13: 'a1' } });
+    expect(media().paths()).toEqual(mediaPaths(7, 'data-saver'));
+
+    // Asked again: current, nothing fetched.
+    server.requested.length = 0;
+    expect(await downloads.checkForUpdate(USER, 7)).toBe('current');
+    expect(server.requested).toEqual([]);
+  });
+});

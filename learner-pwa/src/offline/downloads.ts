@@ -14,7 +14,7 @@ import { isApiError } from '@rivet/shared/client/errors';
 import { saveCourseContent, saveCourseSurvey } from './course-store';
 import { courseKey, learnerDb, MEDIA_CACHE, type CourseDownload, type DownloadFile, type DownloadQuality, type LearnerDatabase } from './db';
 import { cachedPaths, cacheKeyPath, classifyTransferError, deleteFiles, fetchToCache, keysInUse, TransferError } from './download-files';
-import { copyFiles, DOWNLOAD_MESSAGES, DownloadRefused, doneBytes, filesOf, notEnoughSpaceMessage, playbackOf, chooseQuality, RESUMABLE, spaceMargin } from './download-plan';
+import { copyFiles, DOWNLOAD_MESSAGES, DownloadRefused, doneBytes, filesOf, notEnoughSpaceMessage, planUpdate, playbackOf, chooseQuality, RESUMABLE, spaceMargin } from './download-plan';
 import { deviceStorage, requestPersistence, storageFigures, type DeviceStorage } from './storage';
 
 export { DOWNLOAD_MESSAGES, DownloadRefused, doneBytes } from './download-plan';
@@ -45,6 +45,14 @@ export interface DownloadManager {
   remove(userId: string, courseId: number): Promise<void>;
   /** At start: every downloaded file still there? Fetches only what is missing (when online). */
   verify(userId: string): Promise<void>;
+  /**
+   * Brings a complete download up to date with the course (decision 048): one manifest; when its
+   * content version differs, the course content again and only the media files that are new or
+   * whose asset version changed. 'skipped' when offline, not complete or transferring.
+   */
+  checkForUpdate(userId: string, courseId: number): Promise<'current' | 'updated' | 'skipped'>;
+  /** checkForUpdate for every complete download of the user (at start, when online). */
+  checkForUpdates(userId: string): Promise<void>;
   /** Resolves when the course's running transfer (if any) has stopped. */
   settled(userId: string, courseId: number): Promise<void>;
   /** Stops listening for the connection's return (tests; the app's manager lives as long as the page). */
@@ -308,6 +316,36 @@ export function createDownloadManager(deps: DownloadDeps): DownloadManager {
     );
   }
 
+  async function checkForUpdate(userId: string, courseId: number): Promise<'current' | 'updated' | 'skipped'> {
+    const key = courseKey(userId, courseId);
+    const row = await db().downloads.get(key);
+    if (!row || row.state !== 'complete' || jobs.has(key) || starting.has(key) || !online()) return 'skipped';
+    const manifest = await fetchManifest(userId, courseId);
+    if (manifest.contentVersion !== undefined && manifest.contentVersion === row.contentVersion) return 'current';
+    const chosen = chooseQuality(manifest, row.quality);
+    const cache = await openCache();
+    const plan = planUpdate(row, { files: filesOf(chosen, await cachedPaths(cache)), assetVersions: manifest.assetVersions });
+    await ensureSpace(chosen.bytes - doneBytes(plan.files), row.quality);
+    const title = await saveContent(userId, courseId);
+    // An older file of a replaced asset goes before its new one is fetched under the same key.
+    await deleteFiles(cache, plan.stale, new Set());
+    const pending = plan.files.some((f) => !f.done);
+    await update(key, {
+      title,
+      files: copyFiles(plan.files),
+      playback: playbackOf(chosen),
+      bytesTotal: chosen.bytes,
+      bytesDone: doneBytes(plan.files),
+      state: pending ? 'downloading' : 'complete',
+      error: null,
+      contentVersion: manifest.contentVersion,
+      assetVersions: manifest.assetVersions,
+    });
+    await dropUnused(cache, plan.removed, key);
+    if (pending) void launch(key);
+    return 'updated';
+  }
+
   return {
     manifest: fetchManifest,
 
@@ -342,6 +380,8 @@ export function createDownloadManager(deps: DownloadDeps): DownloadManager {
           playback: playbackOf(chosen),
           error: null,
           updatedAt: now(),
+          contentVersion: manifest.contentVersion,
+          assetVersions: manifest.assetVersions,
         });
         if (previous) {
           const kept = new Set(files.map((f) => f.key));
@@ -390,6 +430,14 @@ export function createDownloadManager(deps: DownloadDeps): DownloadManager {
         const error = row.state === 'complete' ? DOWNLOAD_MESSAGES.missing : interrupted ? DOWNLOAD_MESSAGES.offline : row.error;
         await update(row.key, { files, bytesDone: doneBytes(files), state: 'paused', error });
       }
+    },
+
+    checkForUpdate,
+
+    async checkForUpdates(userId) {
+      users.add(userId);
+      const rows = await db().downloads.where('userId').equals(userId).toArray();
+      for (const row of rows) if (row.state === 'complete') await checkForUpdate(userId, row.courseId);
     },
 
     settled: (userId, courseId) => jobs.get(courseKey(userId, courseId))?.done ?? Promise.resolve(),

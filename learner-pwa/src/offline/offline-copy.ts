@@ -1,6 +1,9 @@
 // Reads that keep working offline: the network's answer is kept in IndexedDB each time it comes,
 // and when the network fails (not when the server refuses) the last kept answer is used instead.
+import type * as v from 'valibot';
 import type { LearnerCourse, PlayerContent } from '@rivet/shared/api/learning';
+import { readStored } from '@rivet/shared/client/stored-row';
+import { offlineCopySchema } from './stored-shapes';
 import { ApiError } from '@rivet/shared/client/errors';
 import { learnerDb } from './db';
 import { saveCourseContent } from './course-store';
@@ -12,11 +15,12 @@ export const isNetworkFailure = (error: unknown) => error instanceof ApiError &&
 const copyKey = (userId: string, name: string) => `copy:${userId}:${name}`;
 
 /**
- * `fetch`'s answer, kept under `name`; the kept one when the network fails, else what `derive`
- * makes from the courses on the phone (a learner who went straight from a course to studying it
- * offline never loaded the dashboard online).
+ * `fetch`'s answer, kept under `name`; the kept one when the network fails (if it still matches
+ * `schema`, the answer's contract: decision 057), else what `derive` makes from the courses on the
+ * phone (a learner who went straight from a course to studying it offline never loaded the
+ * dashboard online).
  */
-export async function withOfflineCopy<T>(userId: string, name: string, fetch: () => Promise<T>, derive?: (courses: PlayerContent[]) => T): Promise<T> {
+export async function withOfflineCopy<T>(userId: string, name: string, schema: v.GenericSchema<unknown, T>, fetch: () => Promise<T>, derive?: (courses: PlayerContent[]) => T): Promise<T> {
   const db = learnerDb();
   try {
     const data = await fetch();
@@ -24,8 +28,9 @@ export async function withOfflineCopy<T>(userId: string, name: string, fetch: ()
     return data;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    const kept = (await db.meta.get(copyKey(userId, name)).catch(() => undefined))?.value as { data: T } | undefined;
-    if (kept !== undefined) return kept.data;
+    const value = (await db.meta.get(copyKey(userId, name)).catch(() => undefined))?.value;
+    const kept = value === undefined ? null : readStored(`copy of ${name}`, { version: 0, schema: offlineCopySchema(schema) }, value);
+    if (kept) return kept.data;
     const courses = derive ? await db.courses.where('userId').equals(userId).toArray().catch(() => []) : [];
     if (!derive || !courses.length) throw error;
     return derive(courses.sort((a, b) => b.savedAt - a.savedAt).map((c) => c.content));

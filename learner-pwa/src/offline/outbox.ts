@@ -11,12 +11,14 @@
 // runs at a time per learner across the page, other tabs and the service worker (Web Locks where the
 // browser has them). A replay that dies half-way (tab closed after the server applied a batch) is
 // harmless: the server applies each eventId at most once and answers the repeat as a duplicate.
+import * as v from 'valibot';
+import { SYNC_STATE } from './stored-shapes';
 import type { EventResult, LearnerEvent } from '@rivet/shared/api/learning';
 import { ApiError } from '@rivet/shared/client/errors';
 import type { LearnerDatabase, OutboxEntry } from './db';
 
-/** Events per request: 100 small events are ~30 KB, one round trip on a slow network. */
-export const OUTBOX_BATCH_SIZE = 100;
+/** Events per request: 250 small events are ~51 KB of JSON, ~7.5 KB gzipped (api-client gzipBody): one round trip on a slow network. */
+export const OUTBOX_BATCH_SIZE = 250;
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
@@ -42,7 +44,9 @@ const syncKey = (userId: string) => `sync:${userId}`;
 
 export async function readSyncState(db: LearnerDatabase, userId: string): Promise<SyncState> {
   const row = await db.meta.get(syncKey(userId));
-  return { ...INITIAL_SYNC_STATE, ...(row?.value as Partial<SyncState> | undefined) };
+  // A state this version cannot read starts afresh: it only paces retries (decision 057).
+  const parsed = v.safeParse(SYNC_STATE, { ...INITIAL_SYNC_STATE, ...(row?.value && typeof row.value === 'object' ? row.value : {}) });
+  return parsed.success ? parsed.output : INITIAL_SYNC_STATE;
 }
 
 async function writeSyncState(db: LearnerDatabase, userId: string, patch: Partial<SyncState>): Promise<SyncState> {

@@ -14,7 +14,12 @@ const verified = new Set<string>();
 export function verifyDownloadsOnce(manager: DownloadManager, userId: string): void {
   if (!userId || verified.has(userId) || !downloadsSupported()) return;
   verified.add(userId);
-  void manager.verify(userId).catch((error: unknown) => console.warn('Checking the downloads failed', error));
+  void manager
+    .verify(userId)
+    // Then, once per start, bring complete copies up to date with their courses: only what changed
+    // is fetched (decision 048).
+    .then(() => manager.checkForUpdates(userId))
+    .catch((error: unknown) => console.warn('Checking the downloads failed', error));
 }
 
 export function useDownloadManager(): { manager: DownloadManager; userId: string; supported: boolean } {

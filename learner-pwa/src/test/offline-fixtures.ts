@@ -58,6 +58,9 @@ export interface FakeMediaServer {
   chunk: number;
   /** Files answering 404. */
   missing: Set<string>;
+  /** The manifest's content version and asset versions (decision 048); a test changes them to publish an update. */
+  contentVersion: string;
+  assetVersions: Record<string, string>;
   expire(nextToken: string, expiresAt: string): void;
 }
 
@@ -71,6 +74,8 @@ export function fakeMediaServer(): FakeMediaServer {
     onChunk: () => {},
     chunk: 4_096,
     missing: new Set(),
+    contentVersion: 'c1',
+    assetVersions: {},
     expire(nextToken, expiresAt) {
       server.token = nextToken;
       server.mediaExpiresAt = expiresAt;
@@ -114,7 +119,7 @@ function chunked(bytes: Uint8Array, server: FakeMediaServer): ReadableStream<Uin
   });
 }
 
-export function manifestFor(courseId: number, server: Pick<FakeMediaServer, 'token' | 'mediaExpiresAt'>): OfflineManifest {
+export function manifestFor(courseId: number, server: Pick<FakeMediaServer, 'token' | 'mediaExpiresAt'> & Partial<Pick<FakeMediaServer, 'contentVersion' | 'assetVersions'>>): OfflineManifest {
   const files = COURSE_FILES[courseId] ?? [];
   const quality = (name: 'data-saver' | 'standard', label: string, rung: string): OfflineQuality => {
     const chosen = files.filter((f) => f.in.includes(name)).map((f) => ({ ...f, url: `/media/c/${server.token}/${f.assetId}/${f.path}` }));
@@ -123,9 +128,12 @@ export function manifestFor(courseId: number, server: Pick<FakeMediaServer, 'tok
     if (chosen.some((f) => f.assetId === 21)) playback['21'] = 'lesson.mp4';
     return { quality: name, label, bytes: chosen.reduce((sum, f) => sum + f.bytes, 0), files: chosen.map(({ assetId, path, url, bytes }) => ({ assetId, path, url, bytes })), playback };
   };
+  const assetVersions = Object.fromEntries([...new Set(files.map((f) => f.assetId))].map((id) => [String(id), server.assetVersions?.[id] ?? 'a1']));
   return {
     courseId,
     mediaExpiresAt: server.mediaExpiresAt,
+    contentVersion: server.contentVersion ?? 'c1',
+    assetVersions,
     qualities: [quality('data-saver', 'Data saver (144p)', '144p'), quality('standard', 'Standard (240p)', '240p')],
   };
 }

@@ -3,6 +3,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
+import { copyAsRevision, openRevisionOf } from '../db/course-revisions';
+import { isUniqueViolation } from '../db/errors';
 import * as t from '../db/schema';
 
 export type CourseInsert = typeof t.courses.$inferInsert;
@@ -45,6 +47,8 @@ export interface AuthoredCourseRow {
   reviewApprovedBy: string[];
   /** The reviewer's comment when the course was last rejected, if no submission followed it (decision 043). */
   reviewComment: string | null;
+  /** Set on a revision of a published course (decision 048). */
+  revisionOfCourseId: number | null;
 }
 
 export type ReviewEventInsert = Omit<typeof t.courseReviewEvents.$inferInsert, 'courseId'>;
@@ -89,6 +93,7 @@ export function createAuthoringRepository(db: Database) {
         stepNo: t.courses.stepNo,
         reviewLevel: t.courses.reviewLevel,
         reviewApprovedBy: t.courses.reviewApprovedBy,
+        revisionOfCourseId: t.courses.revisionOfCourseId,
         // The latest rejection's comment, unless the course has been submitted again since.
         reviewComment: sql<string | null>`(select e.comment from ${t.courseReviewEvents} e where e.course_id = ${t.courses.id} and e.action in ('reject', 'submit') order by e.created_at desc, e.id desc limit 1)`,
       })
@@ -173,6 +178,33 @@ export function createAuthoringRepository(db: Database) {
         if (reviewEvent) await tx.insert(t.courseReviewEvents).values({ ...reviewEvent, courseId: id });
         return findIn(tx, id);
       });
+    },
+
+    /** The open revision of a published course (decision 048), if any. */
+    openRevision: (courseId: number) => openRevisionOf(db, courseId),
+
+    /**
+     * Makes the revision of a published course, under the course's row lock, with its audit row.
+     * Null when the course is no longer published or another revision appeared meanwhile (the
+     * caller asks again); the unique index on revision_of_course_id stops a second one in a race.
+     */
+    async createRevision(courseId: number, now: Date, audit: (revisionId: number) => AuditRow): Promise<number | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select({ draft: t.courses.draft, approvalStatus: t.courses.approvalStatus })
+            .from(t.courses)
+            .where(eq(t.courses.id, courseId))
+            .for('update');
+          if (!locked || locked.draft || locked.approvalStatus !== 2 || (await openRevisionOf(tx, courseId))) return null;
+          const revisionId = await copyAsRevision(tx, courseId, now);
+          await tx.insert(t.auditTrail).values(audit(revisionId));
+          return revisionId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
 
     /**

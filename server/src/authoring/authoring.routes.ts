@@ -21,6 +21,8 @@ export function registerAuthoringRoutes(app: Hono<AppEnv>, service: AuthoringSer
   bind(app, authoring.getCourseForUpdate, async ({ params, caller }) => ({ data: await service.get(caller, Number(params.id)) }));
   bind(app, authoring.checkCourseForUpdate, async ({ params, caller }) => ({ data: await service.check(caller, Number(params.id)) }));
 
+  bind(app, authoring.startCourseRevision, async ({ params, caller, audit }) => ({ data: await service.revise(caller, audit, Number(params.id)) }));
+
   bind(app, authoring.listInstructors, async ({ query, caller }) => ({ data: await service.instructors(caller, query) }));
 
   bind(app, authoring.listCurrencies, async () => ({ data: [...authoring.CURRENCIES] }));

@@ -1,8 +1,8 @@
 // Course authoring's rules, first slice (spec 001 §2.1–§2.3, §4, §5; decision 029): Basic Setup
 // creates or changes a draft, Additional Information completes it, and the stored step number is
 // where an opened course resumes. Only drafts change here; the review slices take over after.
-import { COURSE_AUTHORING_MESSAGES as M, EDIT_CHECK_MESSAGES, promoTooLargeMessage, type CourseDraft, type CourseEditCheck } from '@rivet/shared/api/course-authoring';
-import { stageOf, storedStage, transition } from '@rivet/shared/domain/course-lifecycle';
+import { COURSE_AUTHORING_MESSAGES as M, EDIT_CHECK_MESSAGES, promoTooLargeMessage, type CourseDraft, type CourseEditCheck, type CourseRevision } from '@rivet/shared/api/course-authoring';
+import { LIFECYCLE_MESSAGES, stageOf, startRevision, storedStage, transition } from '@rivet/shared/domain/course-lifecycle';
 import { LIBRARY_KINDS } from '@rivet/shared/api/content-library';
 import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
 import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
@@ -56,6 +56,7 @@ function toDraft(row: AuthoredCourseRow, promoVideoMaxBytes: number): CourseDraf
     draft: row.draft,
     stepNo: row.stepNo,
     reviewComment: row.reviewComment,
+    revisionOfCourseId: row.revisionOfCourseId,
   };
 }
 
@@ -151,13 +152,47 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
       return draftOf(await reachable(caller, courseId));
     },
 
-    /** Course/Update/Check: what the lifecycle (decision 037) lets an author do with the course now. */
+    /**
+     * Course/Update/Check: what the lifecycle (decision 037) lets an author do with the course now.
+     * A published course is changed through its revision (decision 048): allowed unless one waits
+     * for review, which answers 'Awaiting Approval'.
+     */
     async check(caller: Caller, courseId: number): Promise<CourseEditCheck> {
       const row = await reachable(caller, courseId);
       const stage = stageOf({ draft: row.draft, approvalStatus: row.approvalStatus, reviewLevel: 0, reviewApprovedBy: [] });
-      const canEdit = transition(stage, { type: 'edit' }, { userId: caller.userId, permissions: caller.permissions }, null).ok && hasAnyPermission(caller.permissions, 'createCourse');
-      const message = canEdit ? null : stage.stage === 'published' ? EDIT_CHECK_MESSAGES.published : stage.stage === 'draft' || stage.stage === 'rejected' ? null : EDIT_CHECK_MESSAGES.awaitingApproval;
+      const author = hasAnyPermission(caller.permissions, 'createCourse');
+      if (stage.stage === 'published') {
+        const revision = await repo.openRevision(row.id);
+        const start = startRevision(stage, revision ? stageOf(revision) : null);
+        const canEdit = start.ok && author;
+        const message = start.ok ? (author ? null : EDIT_CHECK_MESSAGES.published) : start.message;
+        return { courseId: row.id, canEdit, stage: stage.stage, approvalStatus: row.approvalStatus, stepNo: row.stepNo, message, revisionId: revision?.id ?? null };
+      }
+      const canEdit = transition(stage, { type: 'edit' }, { userId: caller.userId, permissions: caller.permissions }, null).ok && author;
+      const message = canEdit ? null : stage.stage === 'draft' || stage.stage === 'rejected' ? null : EDIT_CHECK_MESSAGES.awaitingApproval;
       return { courseId: row.id, canEdit, stage: stage.stage, approvalStatus: row.approvalStatus, stepNo: row.stepNo, message };
+    },
+
+    /**
+     * Course/Revision: the revision the wizard edits instead of a published course (decision 048),
+     * made on first use. While one waits for review: 409 'Awaiting Approval', nothing changes.
+     */
+    async revise(caller: Caller, audit: Audit, courseId: number): Promise<CourseRevision> {
+      const row = await reachable(caller, courseId);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const revision = await repo.openRevision(row.id);
+        const start = startRevision(stageOf({ draft: row.draft, approvalStatus: row.approvalStatus, reviewLevel: 0, reviewApprovedBy: [] }), revision ? stageOf(revision) : null);
+        if (!start.ok) throw conflict(start.message);
+        if (revision) {
+          audit.waive('opening the open revision again changes nothing');
+          return { courseId: revision.id, revisionOfCourseId: row.id, created: false, stepNo: revision.stepNo };
+        }
+        const created = await repo.createRevision(row.id, clock.now(), (revisionId) =>
+          audit.row(row.id, `Started revision ${revisionId} of published course ${row.id} “${row.title}”: learners keep the published course until the revision is approved`),
+        );
+        if (created !== null) return { courseId: created, revisionOfCourseId: row.id, created: true, stepNo: row.stepNo };
+      }
+      throw conflict(LIFECYCLE_MESSAGES.awaitingApproval);
     },
 
     async saveBasicSetup(caller: Caller, audit: Audit, input: BasicSetupInput): Promise<{ courseId: number; created: boolean }> {
@@ -252,9 +287,13 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
           audit.row(existing.id, `${input.StepNo === '2' ? 'Saved a draft of' : 'Saved'} the additional information of course ${existing.id} “${existing.title}”${promoNote}`),
         );
         if (!row) throw conflict(M.notDraft);
-        if (stored.thumbnail) await images.thumbnail.remove(existing.thumbnailUrl);
-        if (stored.banner) await images.banner.remove(existing.bannerUrl);
-        if (stored.promo || input.RemoveCoursePromotionalVideo) await promo.remove(existing.promoVideoUrl);
+        // A revision starts with the published course's files, which learners still see: they
+        // stay (decision 048).
+        if (existing.revisionOfCourseId === null) {
+          if (stored.thumbnail) await images.thumbnail.remove(existing.thumbnailUrl);
+          if (stored.banner) await images.banner.remove(existing.bannerUrl);
+          if (stored.promo || input.RemoveCoursePromotionalVideo) await promo.remove(existing.promoVideoUrl);
+        }
         return draftOf(row);
       } catch (error) {
         await images.thumbnail.remove(stored.thumbnail);

@@ -2,15 +2,16 @@
 // uploaded picture (media/image-uploads.ts) and shrunk to fit §2.3's guideline sizes.
 import { COURSE_AUTHORING_MESSAGES, COURSE_IMAGE_MAX_BYTES, COURSE_IMAGE_SIZES } from '@rivet/shared/api/course-authoring';
 import { createImageStore, type ImageStore } from '../media/image-uploads';
+import type { MediaStorage } from '../storage';
 
 export interface CourseImageStores {
   thumbnail: ImageStore;
   banner: ImageStore;
 }
 
-export function createCourseImageStores(dataDir: string): CourseImageStores {
+export function createCourseImageStores(storage: MediaStorage): CourseImageStores {
   const store = (kind: keyof typeof COURSE_IMAGE_SIZES) =>
-    createImageStore(dataDir, {
+    createImageStore(storage, {
       folder: 'courses',
       maxBytes: COURSE_IMAGE_MAX_BYTES,
       formats: ['png', 'jpeg', 'gif'],

@@ -13,7 +13,7 @@ import type { OutlineRow } from '../db/shared-queries';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { AppError, notFound } from '../http/errors';
-import { coursePrice, storedQuiz, toPlayerModules } from '../learning/learning.mappers';
+import { coursePrice, outlineAssets, storedQuiz, toPlayerModules } from '../learning/learning.mappers';
 import type { MediaSigner } from '../media/secure-media';
 import type { PreviewRepository } from './preview.repository';
 
@@ -30,7 +30,7 @@ export function answerKeys(outline: readonly OutlineRow[]): PreviewContent['answ
 
 export type PreviewService = ReturnType<typeof createPreviewService>;
 
-export function createPreviewService(deps: { repo: PreviewRepository; clock: Clock; media: Pick<MediaSigner, 'forPreview' | 'previewExpiresAt'> }) {
+export function createPreviewService(deps: { repo: PreviewRepository; clock: Clock; media: Pick<MediaSigner, 'forPreview' | 'previewExpiresAt' | 'prepare'> }) {
   const { repo, clock, media } = deps;
   return {
     async content(caller: Caller, courseId: number): Promise<PreviewContent> {
@@ -39,6 +39,7 @@ export function createPreviewService(deps: { repo: PreviewRepository; clock: Clo
       if (!course || (isInstitutionScoped(caller.roleType) && course.institutionId !== caller.institutionId)) throw notFound(COURSE_AUTHORING_MESSAGES.notFound);
       const outline = await repo.outline(courseId);
       const now = clock.now();
+      await media.prepare(outlineAssets(outline), now);
       const videos = toPlayerModules(outline, new Map(), (asset) => media.forPreview(asset, caller.userId, now));
       if (!hasContentEverywhere(videos)) throw new AppError(422, CODES.unprocessable, PREVIEW_MESSAGES.noContent);
       return {

@@ -5,12 +5,15 @@
 // page watch it. The library file stays private; the public copy belongs to the course alone, so
 // deleting the library file later cannot break the course page.
 import { randomUUID } from 'node:crypto';
-import { copyFile, link, mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentPathOf } from '../media/content-store';
+import { contentPathOf, contentStorageKey } from '../media/content-store';
+import type { MediaStorage } from '../storage';
 
 const FOLDER = 'promo';
 const PREFIX = `/media/${FOLDER}/`;
+const FOLDER_KEY = `media/${FOLDER}`;
 const STORED = /^\/media\/promo\/[0-9a-f-]{36}\.mp4$/;
 
 export interface PromoVideoStore {
@@ -20,24 +23,30 @@ export interface PromoVideoStore {
   remove(url: string | null | undefined): Promise<void>;
 }
 
-export function createPromoVideoStore(dataDir: string): PromoVideoStore {
-  const dir = join(dataDir, 'media', FOLDER);
+export function createPromoVideoStore(storage: MediaStorage): PromoVideoStore {
   return {
     async publish(storageKey) {
       const path = contentPathOf(storageKey);
       if (!path) throw new Error(`not a storage key: ${storageKey}`);
-      await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.mp4`;
-      const source = join(dataDir, 'content', path);
-      const target = join(dir, name);
-      // A link costs nothing for a large file on the same disk; another file system needs a copy.
-      await link(source, target).catch(() => copyFile(source, target));
+      const target = `${FOLDER_KEY}/${name}`;
+      const local = storage.localFile(contentStorageKey(path));
+      if (local) await storage.writeFile(target, local, 'video/mp4');
+      else {
+        const work = await mkdtemp(join(tmpdir(), 'rivet-promo-'));
+        try {
+          if (!(await storage.download(contentStorageKey(path), join(work, name)))) throw Object.assign(new Error(`no such object: ${path}`), { code: 'ENOENT' });
+          await storage.writeFile(target, join(work, name), 'video/mp4');
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+      }
       return `${PREFIX}${name}`;
     },
 
     async remove(url) {
       if (!url || !STORED.test(url)) return;
-      await rm(join(dir, url.slice(PREFIX.length)), { force: true });
+      await storage.delete(`${FOLDER_KEY}/${url.slice(PREFIX.length)}`);
     },
   };
 }

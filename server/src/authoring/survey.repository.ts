@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
-import { surveyQuestionRows } from '../db/shared-queries';
+import { notARevision, surveyQuestionRows } from '../db/shared-queries';
 import * as t from '../db/schema';
 
 class StaleAssignment extends Error {}
@@ -105,7 +105,7 @@ export function createSurveyRepository(db: Database) {
       }),
 
     async assignedCourses(surveyId: number, filter: { search: string; page: number; pageSize: number }) {
-      const where = and(eq(t.courses.surveyId, surveyId), courseSearch(filter.search));
+      const where = and(eq(t.courses.surveyId, surveyId), notARevision(), courseSearch(filter.search));
       const [items, [total]] = await Promise.all([
         db
           .select(courseRow)
@@ -125,7 +125,7 @@ export function createSurveyRepository(db: Database) {
         .select(courseRow)
         .from(t.courses)
         .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
-        .where(and(isNull(t.courses.surveyId), eq(t.courses.isActive, true), courseSearch(search)))
+        .where(and(isNull(t.courses.surveyId), eq(t.courses.isActive, true), notARevision(), courseSearch(search)))
         .orderBy(asc(t.courses.title), asc(t.courses.id))
         .limit(limit),
 

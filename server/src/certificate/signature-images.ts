@@ -3,9 +3,10 @@
 // twice the size the certificate prints them at.
 import { SIGNATURE_MAX_BYTES, SIGNATURE_MESSAGES } from '@rivet/shared/api/certificate-settings';
 import { createImageStore, type ImageStore } from '../media/image-uploads';
+import type { MediaStorage } from '../storage';
 
-export function createSignatureImageStore(dataDir: string): ImageStore {
-  return createImageStore(dataDir, {
+export function createSignatureImageStore(storage: MediaStorage): ImageStore {
+  return createImageStore(storage, {
     folder: 'signatures',
     maxBytes: SIGNATURE_MAX_BYTES,
     formats: ['png', 'jpeg', 'webp'],

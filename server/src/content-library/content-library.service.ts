@@ -1,7 +1,6 @@
 // Chunked uploads and the content library (docs/decisions/030). Files belong to an institution:
 // institution staff upload to, list and delete only their own institution's; platform staff name
 // the institution. A file a course uses (a lesson's media, a promotional video) is not deleted.
-import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CONTENT_LIBRARY_MESSAGES as M, LIBRARY_KINDS, tooLargeMessage, type LibraryFile, type LibraryKind, type UploadStatus } from '@rivet/shared/api/content-library';
 import type { Audit } from '../audit/audit';
@@ -10,7 +9,6 @@ import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { contentKey } from '../media/content-store';
-import { ladderDirFor } from '../media/hls-ladder';
 import type { ContentLibraryRepository, LibraryFileRow } from './content-library.repository';
 import { SNIFF_BYTES, detectFileType, type DetectedType } from './file-type';
 import { limitFor, type AssembledFile, type UploadStore } from './upload-store';
@@ -140,7 +138,7 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
         await startProcessing(rows);
         return rows.map(toLibraryFile);
       } catch (error) {
-        for (const path of stored) await rm(store.pathOf(path), { force: true });
+        for (const path of stored) await store.remove(path);
         throw error;
       }
     },
@@ -158,8 +156,7 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
       if (outcome === 'in-use') throw conflict(M.inUse);
       if (outcome === 'gone') throw notFound(M.notFound);
       const path = file.storageKey.slice('content:'.length);
-      await rm(store.pathOf(path), { force: true });
-      await rm(store.pathOf(ladderDirFor(path)), { recursive: true, force: true });
+      await store.remove(path);
     },
   };
 }

@@ -5,21 +5,26 @@
 //   lesson package (5)   checked and unpacked once, safely (lesson-package.ts), into the cache the
 //                        media route serves it from; a package without index.html is refused
 //   image (1)            re-encoded in its own format: metadata (EXIF, GPS) and trailing bytes gone
+// ffmpeg, sharp and unzipping need a file on this machine: on the local data folder they work on
+// the stored file in place; on object storage (decision 056) the job downloads it into a temporary
+// folder, processes it there and uploads what it made (the ladder, the re-encoded image).
 // The file's state is 'processing' until the job ends 'ready' or 'failed' with a reason. A fault in
 // the file itself fails at once; anything else (ffmpeg crashing, a timeout, the disk) throws and
 // the queue retries it with backoff, recording 'failed' only when the last try fails.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Logger } from 'pino';
 import type { Clock } from '../http/clock';
 import type { JobQueue } from '../jobs/job-queue';
-import { contentPathOf } from '../media/content-store';
+import { contentPathOf, contentStorageKey } from '../media/content-store';
+import type { MediaStorage } from '../storage';
 import { FFMPEG_MISSING, type Ffmpeg } from '../media/ffmpeg';
 import { MASTER_PLAYLIST, RUNG_PLAYLIST, avcCodecOf, ladderDirFor, masterPlaylist, rungEncodeArgs, rungsFor, type LadderEntry } from '../media/hls-ladder';
 import { PackageError, createPackageCache } from '../media/lesson-package';
+import { createLocalStorage as createLocalFolder } from '../storage';
 import type { ContentLibraryRepository } from './content-library.repository';
 
 export const MEDIA_JOB = 'media.process-library-file';
@@ -102,15 +107,17 @@ export function createMediaProcessing(deps: {
   repo: ContentLibraryRepository;
   jobs: JobQueue;
   ffmpeg: Ffmpeg;
-  /** DATA_DIR/content: where library files are. */
-  contentDir: string;
+  /** Where library files are (under content/). */
+  storage: MediaStorage;
+  /** Where files from object storage are processed (DATA_DIR/cache/work): emptied after each job. */
+  workDir: string;
   /** Where lesson packages are unpacked for the media route (DATA_DIR/cache/packages). */
   packageCacheDir: string;
   timeoutSeconds: number;
   clock: Clock;
   log: Logger;
 }): MediaProcessing {
-  const { repo, jobs, ffmpeg, clock, log } = deps;
+  const { repo, jobs, ffmpeg, clock, log, storage } = deps;
   const packages = createPackageCache(deps.packageCacheDir);
   const timeoutMs = deps.timeoutSeconds * 1000;
 
@@ -121,20 +128,28 @@ export function createMediaProcessing(deps: {
     return kept;
   };
 
-  async function video(id: number, file: string, signal?: AbortSignal) {
+  /** Puts every file under a local folder into the media store under `prefix`, replacing what was there. */
+  async function upload(dir: string, prefix: string) {
+    await storage.deletePrefix(prefix);
+    for (const { key } of await createLocalFolder(dirname(dir)).list(basename(dir))) await storage.writeFile(`${prefix}/${key}`, join(dir, key));
+  }
+
+  async function video(id: number, path: string, file: string, remote: boolean, signal?: AbortSignal) {
     if (!(await ffmpeg.available())) throw new Unusable(FFMPEG_MISSING);
     const probed = await ffmpeg.probe(file, { timeoutMs: 60_000, signal }).catch(() => null);
     if (!probed?.height) throw new Unusable('The video cannot be read: it has no picture ffmpeg understands.');
     await encodeLadder(ffmpeg, file, probed.height, probed.durationSeconds ?? 0, { timeoutMs, signal });
+    const ladderKey = contentStorageKey(ladderDirFor(path));
+    if (remote) await upload(ladderDirFor(file), ladderKey);
     const durationSeconds = probed.durationSeconds === null ? null : Math.max(1, Math.round(probed.durationSeconds));
     // Deleted while it was encoding: its ladder goes too.
-    if (!(await finish(id, { state: 'ready', error: null, durationSeconds }))) await rm(ladderDirFor(file), { recursive: true, force: true });
+    if (!(await finish(id, { state: 'ready', error: null, durationSeconds }))) await storage.deletePrefix(ladderKey);
   }
 
-  async function lessonPackage(id: number, storageKey: string, file: string) {
+  async function lessonPackage(id: number, storageKey: string, key: string) {
     let folder: string;
     try {
-      folder = await packages.folderOf(storageKey, file);
+      folder = await packages.folderOf(storageKey, { storage, key });
     } catch (error) {
       if (error instanceof PackageError) throw new Unusable(`The lesson package cannot be used: ${error.message}`);
       throw error;
@@ -143,7 +158,7 @@ export function createMediaProcessing(deps: {
     await finish(id, { state: 'ready', error: null });
   }
 
-  async function image(id: number, file: string, contentType: string) {
+  async function image(id: number, key: string, file: string, contentType: string) {
     const reencode = reencoders[contentType];
     if (!reencode) return finish(id, { state: 'ready', error: null });
     const temp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
@@ -155,27 +170,42 @@ export function createMediaProcessing(deps: {
       await rm(temp, { force: true });
       throw new Unusable(`The image cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await rename(temp, file);
-    await finish(id, { state: 'ready', error: null, sizeBytes: (await stat(file)).size });
+    const sizeBytes = (await stat(temp)).size;
+    try {
+      await storage.writeFile(key, temp, contentType);
+    } finally {
+      await rm(temp, { force: true });
+    }
+    await finish(id, { state: 'ready', error: null, sizeBytes });
   }
 
   async function process(fileId: number, signal?: AbortSignal) {
     const row = await repo.byId(fileId);
     if (!row || row.processingState !== 'processing') return; // deleted, or finished by an earlier try
     const path = contentPathOf(row.storageKey);
-    const file = path && join(deps.contentDir, path);
-    if (!file || !existsSync(file)) {
-      await finish(fileId, { state: 'failed', error: 'The stored file is missing.' });
-      return;
-    }
+    const key = path && contentStorageKey(path);
+    const inPlace = key && storage.localFile(key);
+    let work: string | null = null;
+    let file: string | null = inPlace && existsSync(inPlace) ? inPlace : null;
     try {
-      if (row.fileType === 2) await video(fileId, file, signal);
-      else if (row.fileType === 5) await lessonPackage(fileId, row.storageKey, file);
-      else if (row.fileType === 1) await image(fileId, file, row.contentType);
+      if (key && !inPlace && row.fileType !== 5) {
+        work = join(deps.workDir, randomBytes(8).toString('hex'));
+        const copy = join(work, basename(key));
+        if (await storage.download(key, copy)) file = copy;
+      }
+      if (!path || !key || (row.fileType !== 5 && !file) || (row.fileType === 5 && !(await storage.head(key)))) {
+        await finish(fileId, { state: 'failed', error: 'The stored file is missing.' });
+        return;
+      }
+      if (row.fileType === 2) await video(fileId, path, file!, work !== null, signal);
+      else if (row.fileType === 5) await lessonPackage(fileId, row.storageKey, key);
+      else if (row.fileType === 1) await image(fileId, key, file!, row.contentType);
       else await finish(fileId, { state: 'ready', error: null });
     } catch (error) {
       if (!(error instanceof Unusable)) throw error;
       await finish(fileId, { state: 'failed', error: error.message });
+    } finally {
+      if (work) await rm(work, { recursive: true, force: true });
     }
   }
 

@@ -3,13 +3,17 @@
 // meta.json and one file per chunk (c0, c1, …). A chunk is streamed from the request into a
 // temporary file and renamed into place, so chunks arrive in any order, a repeated one replaces
 // its copy atomically, and no request holds more than a read buffer in memory. Completing joins
-// the chunks, again as streams, into DATA_DIR/content/library/<institution>/<uuid>.<ext>.
-// Everything is created owner-only (0700 folders, 0600 files).
+// the chunks, again as streams, into one file beside them, which `keep` puts into the media store
+// (decision 056) as content/library/<institution>/<uuid>.<ext>: DATA_DIR/content/… on the local
+// folder, the bucket on object storage. Everything is created owner-only (0700 folders, 0600 files).
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { contentStorageKey } from '../media/content-store';
+import { ladderDirFor } from '../media/hls-ladder';
+import type { MediaStorage } from '../storage';
 import { CONTENT_LIBRARY_MESSAGES as M, UPLOAD_CHUNK_SIZE, missingChunksMessage, tooLargeMessage } from '@rivet/shared/api/content-library';
 import { badRequest, conflict } from '../http/errors';
 import { SNIFF_BYTES, detectFileType, type DetectedType } from './file-type';
@@ -29,9 +33,9 @@ export interface UploadMeta {
 }
 
 export interface AssembledFile {
-  /** The joined file, not yet in its final place. */
+  /** The joined file, on this machine, not yet in the media store. */
   tempPath: string;
-  /** Where it goes, relative to the content store (DATA_DIR/content). */
+  /** Where it goes, relative to the content store (content/ in the media store). */
   contentPath: string;
   detected: DetectedType;
   size: number;
@@ -47,9 +51,8 @@ export function limitFor(limits: UploadLimits, kind: DetectedType['kind']): numb
   return limits.maxBytes;
 }
 
-export function createUploadStore(dataDir: string, limits: UploadLimits) {
+export function createUploadStore(dataDir: string, storage: MediaStorage, limits: UploadLimits) {
   const uploadsDir = join(dataDir, 'uploads');
-  const contentDir = join(dataDir, 'content');
   const dirOf = (owner: string, fileName: string) => join(uploadsDir, createHash('sha256').update(`${owner}\0${fileName}`).digest('hex'));
   /** One Complete per upload at a time (a double click, a retry racing the first try). */
   const completing = new Map<string, Promise<unknown>>();
@@ -160,10 +163,8 @@ export function createUploadStore(dataDir: string, limits: UploadLimits) {
         const size = (meta.totalChunks - 1) * UPLOAD_CHUNK_SIZE + lastSize;
         const limit = limitFor(limits, detected.kind);
         if (size > limit) throw badRequest(tooLargeMessage(limit));
-        const folder = join(contentDir, 'library', String(meta.institutionId));
-        await mkdir(folder, { recursive: true, mode: DIR_MODE });
         const name = `${randomUUID()}.${detected.extension}`;
-        const tempPath = join(folder, `${name}.part`);
+        const tempPath = join(dir, `${name}.part`);
         const out = createWriteStream(tempPath, { mode: FILE_MODE, flags: 'wx' });
         try {
           await pipeline(
@@ -186,9 +187,10 @@ export function createUploadStore(dataDir: string, limits: UploadLimits) {
       }
     },
 
-    /** Moves an assembled file into place and marks its upload complete (its chunks go). */
+    /** Puts an assembled file into the media store and marks its upload complete (its chunks go). */
     async keep(owner: string, file: AssembledFile, completed: { guid: string; url: string }): Promise<void> {
-      await rename(file.tempPath, join(contentDir, file.contentPath));
+      await storage.writeFile(contentStorageKey(file.contentPath), file.tempPath);
+      await rm(file.tempPath, { force: true });
       const dir = dirOf(owner, file.meta.fileName);
       await writeMeta(dir, { ...file.meta, completed });
       for (const i of await received(dir)) await rm(join(dir, `c${i}`), { force: true });
@@ -196,17 +198,18 @@ export function createUploadStore(dataDir: string, limits: UploadLimits) {
 
     discard: (file: AssembledFile) => rm(file.tempPath, { force: true }),
 
-    /** Writes a small file (a multipart upload) into the library folder: its content path. */
+    /** Writes a small file (a multipart upload) into the library: its content path. */
     async storeWhole(institutionId: number, detected: DetectedType, bytes: Uint8Array): Promise<string> {
-      const folder = join(contentDir, 'library', String(institutionId));
-      await mkdir(folder, { recursive: true, mode: DIR_MODE });
-      const name = `${randomUUID()}.${detected.extension}`;
-      await writeFile(join(folder, name), bytes, { mode: FILE_MODE, flag: 'wx' });
-      return `library/${institutionId}/${name}`;
+      const path = `library/${institutionId}/${randomUUID()}.${detected.extension}`;
+      await storage.write(contentStorageKey(path), bytes);
+      return path;
     },
 
-    /** The path of a library file on disk, from its content path. */
-    pathOf: (contentPath: string) => join(contentDir, contentPath),
+    /** Deletes a library file and whatever processing made of it (a video's HLS ladder and poster). */
+    async remove(contentPath: string): Promise<void> {
+      await storage.delete(contentStorageKey(contentPath));
+      await storage.deletePrefix(contentStorageKey(ladderDirFor(contentPath)));
+    },
 
     /** Deletes uploads with no new chunk for `expireHours` (run at start and hourly). Answers how many. */
     async sweep(now = Date.now()): Promise<number> {

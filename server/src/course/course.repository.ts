@@ -1,7 +1,7 @@
 // Drizzle queries for the learner catalogue. "Visible" means what a learner may see: approved,
 // published (not draft, publish date passed), active, from an active partner.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import * as t from '../db/schema';
 import { courseOutline, visibleCourse } from '../db/shared-queries';
 
@@ -22,10 +22,6 @@ export interface CatalogueFilters {
  */
 export const SEARCH_BOUNDS = { words: 6, wordLength: 30 } as const;
 
-/** node-postgres answers db.execute with { rows }, PGlite too; keep either shape working. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 
 const summaryColumns = {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { createEncodedCache, encodeEnvelope, sendEncoded } from '../http/encoded-cache';
 import type { RateLimiter } from '../http/rate-limit';
+import type { CacheBus } from '../http/cache-bus';
 import { createWorkGate } from '../http/work-gate';
 import type { CourseService } from './course.service';
 import { COURSE_MESSAGES } from './course.service';
@@ -24,11 +25,12 @@ export interface SearchProtection {
   queue: number;
 }
 
-export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, options: { searchCacheMs: number; protection: SearchProtection }): void {
+export function registerCourseRoutes(app: Hono<AppEnv>, service: CourseService, options: { searchCacheMs: number; protection: SearchProtection; caches?: CacheBus }): void {
   // Search is the busiest public call: identical searches share one encoded answer for a while.
   // Only a search that must be computed costs anything, so only those are counted and queued
   // (docs/decisions/020): a learner repeating a popular search is never limited.
   const searches = createEncodedCache(options.searchCacheMs);
+  options.caches?.register('catalogue', () => searches.clear());
   const maxAge = Math.floor(options.searchCacheMs / 1000);
   const { limiter, ...gateSize } = options.protection;
   const gate = createWorkGate({ ...gateSize, busyMessage: SEARCH_BUSY });

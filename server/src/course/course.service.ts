@@ -9,6 +9,7 @@ import type { Caller } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { assertSelf, assertSelfOrUserReader } from '../http/learner-access';
 import { TtlCache } from '../http/ttl-cache';
+import type { CacheBus } from '../http/cache-bus';
 import type { CatalogueFilters, CourseRepository, CourseSummaryRow } from './course.repository';
 
 export const NGN_CURRENCY_ID = 1;
@@ -62,7 +63,7 @@ export function toSummary(row: CourseSummaryRow): CourseSummary {
 /** Enrols in a paid course whose whole price a discount code takes off (checkout owns the rules). */
 export type EnrolWithCode = (caller: Caller, userId: string, courseId: number, code: string) => Promise<{ newlyEnrolled: boolean }>;
 
-export function createCourseService(deps: { repo: CourseRepository; clock: Clock; searchCacheMs?: number; enrolWithCode?: EnrolWithCode }) {
+export function createCourseService(deps: { repo: CourseRepository; clock: Clock; searchCacheMs?: number; enrolWithCode?: EnrolWithCode; caches?: CacheBus }) {
   const { repo, clock } = deps;
   // The catalogue is public and changes rarely: a partner's course list and the typo expansions
   // of a text are shared for a short window (0 turns caching off, as tests do). Search answers are
@@ -70,6 +71,11 @@ export function createCourseService(deps: { repo: CourseRepository; clock: Clock
   const cacheMs = deps.searchCacheMs ?? 30_000;
   const pages = new TtlCache<Awaited<ReturnType<typeof pageUncached>>>(cacheMs, 2000);
   const expansions = new TtlCache<string | null>(cacheMs * 10, 5000);
+  // A course, category or partner changed (here or in another process): nothing cached stays.
+  deps.caches?.register('catalogue', () => {
+    pages.clear();
+    expansions.clear();
+  });
 
   function page(filters: CatalogueFilters, pageNo: number, pageSize: number) {
     return pages.getOrCompute(JSON.stringify([filters, pageNo, pageSize]), () => pageUncached(filters, pageNo, pageSize));

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse, insertInstitution } from '../testing/catalogue-fixtures';
+import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('the catalogue search answer cache', () => {
@@ -33,5 +34,22 @@ describe('the catalogue search answer cache', () => {
     const b = await (await search({ parameter: 'soap', institutionIds: [1, partner] }, 'identity')).json();
     // Served from the cache: the course added in between appears once the entry expires.
     expect(b).toEqual(a);
+  });
+
+  it('forgets its answers at once when a course is deactivated or activated again (decision 054)', async () => {
+    const course = await insertCourse(app.database.db, { institutionId: partner, title: 'Quillwort Toggle Gardening' });
+    const titles = async () => ((await (await search({ parameter: 'quillwort' }, 'identity')).json()).data.items as { title: string }[]).map((i) => i.title);
+    expect(await titles()).toEqual(['Quillwort Toggle Gardening']);
+    const admin = await signedInStaff(app, 'cache.platform', 'RIVET ADMIN', null);
+    expect((await admin.call(`/api/Course/Course/Toggle/${course.id}`, { method: 'POST' })).status).toBe(200);
+    // Cached for a minute, yet the deactivated course is gone from the very next answer.
+    expect(await titles()).toEqual([]);
+    expect((await admin.call(`/api/Course/Course/Toggle/${course.id}`, { method: 'POST' })).status).toBe(200);
+    expect(await titles()).toEqual(['Quillwort Toggle Gardening']);
+    // A partner's course list (the course page's "more from this partner") is cleared too.
+    const more = async () => ((await (await app.fetch(`/api/Course/Course/Institution/${partner}?Page=1&PageSize=50`)).json()).data.items as { title: string }[]).map((i) => i.title);
+    expect(await more()).toContain('Quillwort Toggle Gardening');
+    await admin.call(`/api/Course/Course/Toggle/${course.id}`, { method: 'POST' });
+    expect(await more()).not.toContain('Quillwort Toggle Gardening');
   });
 });

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string | null, prepare?: (db: Database) => Promise<void>): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -33,6 +33,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await prepare?.(db as unknown as Database);
   // pg-boss's own adapter: parameterless (multi-statement) text goes through exec(), and a failed
   // statement's transaction is rolled back so the single connection is not left poisoned.
   const { fromPglite } = await import('pg-boss');
@@ -47,7 +48,10 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+/** Held while a process migrates and seeds: several processes starting together take turns (decision 054). */
+const STARTUP_LOCK = 7_460_310_054;
+
+export async function openPostgres(url: string, options: { max?: number; prepare?: (db: Database) => Promise<void> } = {}): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -55,7 +59,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await options.prepare?.(db as unknown as Database);
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    lock.release();
+  }
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -68,6 +80,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** `prepare` (the seed) runs after the migrations; on PostgreSQL both hold a lock, so processes starting together do them one at a time. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }, prepare?: (db: Database) => Promise<void>): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, { prepare }) : openPglite(options.dataDir, prepare);
+}
+
+/** node-postgres answers db.execute with { rows }, PGlite too; keep either shape working. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -167,6 +167,8 @@ export const users = pgTable(
     uniqueIndex('users_user_name_key').on(t.userName),
     uniqueIndex('users_email_key').on(t.email),
     index('users_institution_idx').on(t.institutionId),
+    // Manage Registered Users: learners, newest first (decision 051).
+    index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
   ],
 );
 
@@ -359,6 +361,12 @@ export const courses = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     publishDate: timestamp('publish_date', { withTimezone: true }),
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    /**
+     * Set on a revision (decision 048): a draft copy of this published course that goes through
+     * review while learners keep the published one, and replaces its content when QA approves it
+     * (the revision row is then deleted). At most one revision per course at a time.
+     */
+    revisionOfCourseId: integer('revision_of_course_id').references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
     /** Title, headline, description, category and partner names: what free-text search reads. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -372,6 +380,7 @@ export const courses = pgTable(
     index('courses_institution_idx').on(t.institutionId),
     index('courses_category_idx').on(t.courseCategoryId),
     index('courses_listing_idx').on(t.approvalStatus, t.draft, t.isActive, t.publishDate),
+    uniqueIndex('courses_revision_of_key').on(t.revisionOfCourseId),
     // A draft is filled in step by step; a course leaving the draft state has everything learners read.
     check('courses_published_complete', sql`${t.draft} OR (${t.languageId} IS NOT NULL AND ${t.courseLevel} IS NOT NULL)`),
     check('courses_course_level_range', sql`${t.courseLevel} IS NULL OR ${t.courseLevel} BETWEEN 1 AND 3`),
@@ -386,6 +395,8 @@ export const courseModules = pgTable(
     courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** In a revision (decision 048): the published course's module this one is a copy of. */
+    originId: integer('origin_id').references((): AnyPgColumn => courseModules.id, { onDelete: 'set null' }),
   },
   (t) => [index('course_modules_course_idx').on(t.courseId, t.position)],
 );
@@ -398,6 +409,8 @@ export const courseSections = pgTable(
     moduleId: integer('module_id').notNull().references(() => courseModules.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** In a revision (decision 048): the published section this one is a copy of; approval keeps that section's id. */
+    originId: integer('origin_id').references((): AnyPgColumn => courseSections.id, { onDelete: 'set null' }),
   },
   (t) => [index('course_sections_module_idx').on(t.moduleId, t.position)],
 );
@@ -419,6 +432,8 @@ export const courseAssets = pgTable(
     quiz: jsonb('quiz'),
     /** Seconds for audio and video; minutes of reading for articles. */
     duration: integer('duration'),
+    /** In a revision (decision 048): the published asset this one is a copy of. */
+    originId: integer('origin_id').references((): AnyPgColumn => courseAssets.id, { onDelete: 'set null' }),
   },
   (t) => [index('course_assets_section_idx').on(t.sectionId, t.position)],
 );
@@ -441,7 +456,15 @@ export const enrollments = pgTable(
     /** Set once, when every section is complete; never cleared. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId), index('enrollments_course_idx').on(t.courseId)],
+  (t) => [
+    uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId),
+    index('enrollments_course_idx').on(t.courseId),
+    // The dashboard's figures (decision 052) read these by index alone: a partner's by course, the
+    // platform's by enrolment month and by last visit.
+    index('enrollments_course_learners_idx').on(t.courseId, t.userId, t.enrolledAt, t.lastVisitedAt),
+    index('enrollments_enrolled_idx').on(t.enrolledAt, t.userId),
+    index('enrollments_last_visit_idx').on(t.lastVisitedAt, t.userId),
+  ],
 );
 
 /**
@@ -475,7 +498,12 @@ export const learnerEvents = pgTable(
     clientTime: timestamp('client_time', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('learner_events_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('learner_events_user_course_idx').on(t.userId, t.courseId),
+    // The admin course detail's views and active students: one course's events in a time window (decision 045).
+    index('learner_events_course_time_idx').on(t.courseId, t.clientTime),
+  ],
 );
 
 /** One row per learner and section they have touched: completion (never reverts) and video position. */
@@ -685,6 +713,9 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_code_held_idx').on(t.discountCodeId, t.status),
     // Reconciliation looks for pending payments by age every few minutes: only pending rows are indexed.
     index('payment_transactions_pending_idx').on(t.createdAt).where(sql`${t.status} = 0`),
+    // Report pages (decision 051): payments of one status, newest first, for all or one partner.
+    index('payment_transactions_status_id_idx').on(t.status, t.id),
+    index('payment_transactions_institution_status_id_idx').on(t.institutionId, t.status, t.id),
   ],
 );
 
@@ -856,7 +887,12 @@ export const paymentSplits = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payment_splits_payment_position_key').on(t.paymentId, t.position), index('payment_splits_institution_idx').on(t.institutionId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payment_splits_payment_position_key').on(t.paymentId, t.position),
+    index('payment_splits_institution_idx').on(t.institutionId, t.createdAt),
+    // A party's earnings (the dashboard's Total Revenue) summed from the index alone; null is the platform owner.
+    index('payment_splits_institution_amount_idx').on(t.institutionId, t.amountKobo),
+  ],
 );
 
 /** What an e-mail template is for (spec 001 §3 "emailCategoryId"): account, payment, course review… */
@@ -888,4 +924,80 @@ export const emailTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('email_templates_code_key').on(t.code)],
+);
+
+/**
+ * In-app notification categories (spec 002 §2.10, §3; docs/decisions/053), added on the fly from
+ * the Notification Manager. Category 1 is Maintenance (seeded by the migration): §5 gives it
+ * severity and affected features, and learners see it in orange. Names are unique without regard
+ * to case, so adding "maintenance" again finds the existing one.
+ */
+export const inAppNotificationCategories = pgTable(
+  'in_app_notification_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('in_app_notification_categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** The parts of the product a maintenance notification says are affected, added on the fly. */
+export const inAppNotificationFeatures = pgTable(
+  'in_app_notification_features',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('in_app_notification_features_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * In-app notifications: the strip (and optional modal) learners see while the active one's window
+ * is open. At most one is active: the partial unique index makes a second activation racing the
+ * first fail instead of leaving two.
+ */
+export const inAppNotifications = pgTable(
+  'in_app_notifications',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => inAppNotificationCategories.id),
+    /** 1 Low, 2 Medium, 3 High; meaningful for category 1 only. */
+    severity: smallint('severity').notNull().default(1),
+    stripMessage: text('strip_message').notNull(),
+    modalMessage: text('modal_message').notNull().default(''),
+    showModal: boolean('show_modal').notNull().default(false),
+    showStrip: boolean('show_strip').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('in_app_notifications_one_active').on(t.isActive).where(sql`${t.isActive}`),
+    check('in_app_notifications_window', sql`${t.endDate} > ${t.startDate}`),
+    check('in_app_notifications_severity', sql`${t.severity} between 1 and 3`),
+  ],
+);
+
+export const inAppNotificationFeatureLinks = pgTable(
+  'in_app_notification_feature_links',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => inAppNotifications.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => inAppNotificationFeatures.id),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.featureId] })],
 );

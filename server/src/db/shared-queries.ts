@@ -2,7 +2,7 @@
 // another module's repository (tools/eslint-layers.js): what a learner may see of a course, a
 // course's outline, the revenue formulas that checkout's ledger and QA approval both read, and the
 // partner lists the settings pages open with.
-import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { defaultFormula, formulaProblems, revenueOf, splitRevenue, type FormulaParty } from '@rivet/shared/domain/revenue-split';
 import type { Database } from './client';
@@ -25,6 +25,12 @@ export function visibleCourse(now: Date): SQL {
     lte(t.courses.publishDate, now),
   )!;
 }
+
+/**
+ * Not a revision of a published course (decision 048): staff lists of courses show the published
+ * course, never its revision as a second course.
+ */
+export const notARevision = (): SQL => isNull(t.courses.revisionOfCourseId);
 
 /**
  * Every module, section and asset of a course, in order (modules and sections without children
@@ -195,4 +201,9 @@ export function surveyQuestionRows(db: Database, surveyId: number) {
     .leftJoin(t.surveyQuestionOptions, eq(t.surveyQuestionOptions.questionId, t.surveyQuestions.id))
     .where(eq(t.surveyQuestions.surveyId, surveyId))
     .orderBy(asc(t.surveyQuestions.position), asc(t.surveyQuestions.id), asc(t.surveyQuestionOptions.position), asc(t.surveyQuestionOptions.id));
+}
+
+/** An ILIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { notARevision } from '../db/shared-queries';
 
 export type DiscountRow = typeof t.discounts.$inferSelect & {
   institutionName: string | null;
@@ -113,7 +114,7 @@ export function createDiscountRepository(db: Database) {
       return db
         .select({ id: t.courses.id, title: t.courses.title, isActive: t.courses.isActive })
         .from(t.courses)
-        .where(eq(t.courses.institutionId, institutionId))
+        .where(and(eq(t.courses.institutionId, institutionId), notARevision()))
         .orderBy(asc(t.courses.title));
     },
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGES as M } from '@rivet/shared/api/email-templates';
+import { EMAIL_MESSAGES as M, TEST_MAILS_PER_HOUR } from '@rivet/shared/api/email-templates';
 import * as t from '../db/schema';
 import { DEMO_EMAIL_TEMPLATES } from '../db/seed/email-templates';
 import { HIDDEN } from '../mail/mailer';
@@ -165,7 +165,7 @@ describe.each(testDrivers())('e-mail templates on %s', (driver) => {
     expect(rows[0]!.html).toContain(HIDDEN);
   });
 
-  it('sends a test of the form as it stands, with sample values, to the signed-in staff member only, saving nothing', async () => {
+  it('sends a test of the form as it stands, with sample values, to the signed-in staff member when no address is given, saving nothing', async () => {
     const before = (await get(superAdmin, ids['course-rejected']!)).body.data;
     const res = await superAdmin.call(`${EMAIL}/Send`, { json: { code: 'course-rejected', name: 'Rejected: {{courseTitle}}', template: '<p>Dear {{firstName}}</p><blockquote><p>{{comment}}</p></blockquote>', to: 'someone@else.example' } });
     expect(res.status).toBe(200);
@@ -180,6 +180,45 @@ describe.each(testDrivers())('e-mail templates on %s', (driver) => {
     expect((await get(superAdmin, ids['course-rejected']!)).body.data).toEqual(before);
     const bad = await superAdmin.call(`${EMAIL}/Send`, { json: { code: 'course-rejected', name: 'Hi', template: '<p>{{resetLink}}</p>' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('sends a test to the addresses the sender types (spec 002 §2.10), checked, at most three, audited with them', async () => {
+    const form = { code: 'course-approved', name: 'Approved: {{courseTitle}}', template: '<p>Dear {{firstName}}</p>' };
+    const res = await superAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients: ['Editor@Rivet.example', 'reviewer@rivet.example', 'editor@rivet.example'] } });
+    expect(res.status, res.body.description).toBe(200);
+    expect(res.body.data).toEqual({ to: 'editor@rivet.example, reviewer@rivet.example' });
+    await app.idle();
+    expect(app.mails.slice(-2).map((m) => [m.to, m.subject])).toEqual([
+      ['editor@rivet.example', '[Test] Approved: Introduction to Data Analysis'],
+      ['reviewer@rivet.example', '[Test] Approved: Introduction to Data Analysis'],
+    ]);
+    expect((await auditRows('SendTest', 'course-approved')).at(-1)!.description).toContain('editor@rivet.example, reviewer@rivet.example');
+    const cases: [unknown, string][] = [
+      [[], M.email],
+      [['  '], M.email],
+      [['not-an-address'], M.emailInvalid],
+      [['a@rivet.example', 'b@rivet.example', 'c@rivet.example', 'd@rivet.example'], M.tooManyRecipients],
+    ];
+    const mailsBefore = app.mails.length;
+    for (const [recipients, message] of cases) {
+      const refused = await superAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients } });
+      expect([refused.status, refused.body.description], JSON.stringify(recipients)).toEqual([400, message]);
+    }
+    await app.idle();
+    expect(app.mails.length).toBe(mailsBefore);
+    // Institution staff only read templates: they send nothing.
+    expect((await unilagAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients: ['x@rivet.example'] } })).status).toBe(403);
+  });
+
+  it('lets one staff member send at most TEST_MAILS_PER_HOUR tests an hour', async () => {
+    const sender = await signedInStaff(app, 'emails.limit', 'SUPER ADMIN', 'RIVET');
+    const form = { code: 'course-approved', name: 'Approved', template: '<p>Hello</p>', recipients: ['limit@rivet.example'] };
+    for (let i = 0; i < TEST_MAILS_PER_HOUR; i++) expect((await sender.call(`${EMAIL}/Send`, { json: form })).status).toBe(200);
+    const refused = await sender.call(`${EMAIL}/Send`, { json: form });
+    expect(refused.status).toBe(429);
+    expect(refused.body.description).toMatch(/^Too many attempts/);
+    // Another staff member is not held back by it.
+    expect((await superAdmin.call(`${EMAIL}/Send`, { json: form })).status).toBe(200);
   });
 
   it('creates a template for a code that has none, with an audit row', async () => {

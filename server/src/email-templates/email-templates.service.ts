@@ -9,6 +9,7 @@ import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { RateLimiter } from '../http/rate-limit';
 import type { EmailTemplatesRepository, TemplateRow } from './email-templates.repository';
 import { isUniqueViolation } from '../db/errors';
 
@@ -26,7 +27,7 @@ const full = (row: TemplateRow): EmailTemplate => ({ ...summary(row), template: 
 
 export type EmailTemplatesService = ReturnType<typeof createEmailTemplatesService>;
 
-export function createEmailTemplatesService(deps: { repo: EmailTemplatesRepository; clock: Clock; mailer: Mailer }) {
+export function createEmailTemplatesService(deps: { repo: EmailTemplatesRepository; clock: Clock; mailer: Mailer; testMails?: RateLimiter }) {
   const { repo, clock } = deps;
 
   async function existing(id: number): Promise<TemplateRow> {
@@ -107,15 +108,18 @@ export function createEmailTemplatesService(deps: { repo: EmailTemplatesReposito
       return summary(updated);
     },
 
-    /** The form's subject and message with the sample values, to the caller's own address; nothing is saved. */
-    async sendTest(caller: Caller, audit: Audit, input: { code: string; name: string; template: string }): Promise<{ to: string }> {
+    /** The form's subject and message with the sample values, to the addresses given or the caller's own; nothing is saved. */
+    async sendTest(caller: Caller, audit: Audit, input: { code: string; name: string; template: string; recipients?: string[] }): Promise<{ to: string }> {
       const template = await checked(input.code, input);
-      const to = await repo.emailOf(caller.userId);
-      if (!to) throw notFound('Your account has no e-mail address');
+      const recipients = input.recipients?.length ? [...new Set(input.recipients)] : [await repo.emailOf(caller.userId)];
+      if (!recipients[0]) throw notFound('Your account has no e-mail address');
+      await deps.testMails?.hit(caller.userId);
       const values = sampleValues(input.code as EmailCode);
       const html = renderBody(template, values);
-      await deps.mailer.send({ to, template: 'template-test', subject: `[Test] ${renderSubject(input.name, values)}`, text: htmlToText(html), html });
-      // A test mail changes no record: the row stands on its own.
+      const subject = `[Test] ${renderSubject(input.name, values)}`;
+      for (const to of recipients as string[]) await deps.mailer.send({ to, template: 'template-test', subject, text: htmlToText(html), html });
+      const to = recipients.join(', ');
+      // A test mail changes no record: the row stands on its own, naming whom it went to.
       await repo.insertAudit(audit.row(input.code, `Sent a test of e-mail template ${input.code} to ${to}`));
       return { to };
     },

@@ -29,6 +29,9 @@ interface Records {
   otherInstitutionId: number;
   ownDraftCourseId: number;
   otherDraftCourseId: number;
+  /** A published course of each: what Course/Revision updates (the first call makes its revision, later ones continue it). */
+  ownPublishedCourseId: number;
+  otherPublishedCourseId: number;
   ownInstructor: string;
   otherInstructor: string;
   /** Content library files of each institution, one used up per DeleteFile call. */
@@ -60,6 +63,8 @@ interface Records {
   otherWorkflowCategoryId: number;
   ownDeactivatableWorkflowIds: number[];
   otherDeactivatableWorkflowIds: number[];
+  ownActivatableWorkflowIds: number[];
+  otherActivatableWorkflowIds: number[];
   /** Courses pending partner review at each institution, one used up per Course/Approval call. */
   ownPendingCourseIds: number[];
   otherPendingCourseIds: number[];
@@ -265,6 +270,10 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     own: (r) => ({ path: 'Workflow/Update', body: { id: r.ownWorkflowId, ...workflowBody(r.ownInstitutionId, r.ownWorkflowCategoryId, r.ownApproverId) } }),
     other: (r) => ({ path: 'Workflow/Update', body: { id: r.otherWorkflowId, ...workflowBody(r.otherInstitutionId, r.otherWorkflowCategoryId, r.otherApproverId) } }),
   },
+  'POST Workflow/Workflow/Activate': {
+    own: (r) => ({ path: 'Workflow/Activate', query: { id: String(r.ownActivatableWorkflowIds.pop()) } }),
+    other: (r) => ({ path: 'Workflow/Activate', query: { id: String(r.otherActivatableWorkflowIds.pop()) } }),
+  },
   'POST Workflow/Workflow/Deactivate': {
     own: (r) => ({ path: 'Workflow/Deactivate', query: { id: String(r.ownDeactivatableWorkflowIds.pop()) } }),
     other: (r) => ({ path: 'Workflow/Deactivate', query: { id: String(r.otherDeactivatableWorkflowIds.pop()) } }),
@@ -306,6 +315,59 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
   'POST Course/Course/Toggle/{courseId}': {
     own: (r) => ({ path: `Course/Toggle/${r.ownDraftCourseId}` }),
     other: (r) => ({ path: `Course/Toggle/${r.otherDraftCourseId}` }),
+  },
+  'POST Course/Course/Revision/{id}': {
+    own: (r) => ({ path: `Course/Revision/${r.ownPublishedCourseId}` }),
+    other: (r) => ({ path: `Course/Revision/${r.otherPublishedCourseId}` }),
+  },
+  'GET Report/Report/AuditTrail': {
+    own: (r) => ({ path: 'Report/AuditTrail', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/AuditTrail', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Report/Report/GetCoursePayment': {
+    own: (r) => ({ path: 'Report/GetCoursePayment', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/GetCoursePayment', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Report/Report/GetCourseInsightsOverview': {
+    own: (r) => ({ path: 'Report/GetCourseInsightsOverview', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/GetCourseInsightsOverview', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Report/Report/GetSurveyReport': {
+    own: (r) => ({ path: 'Report/GetSurveyReport', query: { SurveyId: String(r.activeSurveyId), InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/GetSurveyReport', query: { SurveyId: String(r.activeSurveyId), InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Report/Report/GetSurveys': {
+    own: (r) => ({ path: 'Report/GetSurveys', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/GetSurveys', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Report/Report/GetCoursePurchase': {
+    own: (r) => ({ path: 'Report/GetCoursePurchase', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/GetCoursePurchase', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  // The dashboard (decision 052): another institution named is 403 for institution staff.
+  'GET Course/Course/FetchMonthlyEnrollmentStatistics': {
+    own: (r) => ({ path: 'Course/FetchMonthlyEnrollmentStatistics', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/FetchMonthlyEnrollmentStatistics', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Course/GetInstitutionCourseStatistic': {
+    own: (r) => ({ path: 'Course/GetInstitutionCourseStatistic', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/GetInstitutionCourseStatistic', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Course/DashboardStats': {
+    own: (r) => ({ path: 'Course/DashboardStats', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/DashboardStats', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Course/UpdateHistory': {
+    own: (r) => ({ path: 'Course/UpdateHistory', query: { courseId: String(r.ownDraftCourseId) } }),
+    other: (r) => ({ path: 'Course/UpdateHistory', query: { courseId: String(r.otherDraftCourseId) } }),
+  },
+  'GET Report/Report/GetCourseInsights': {
+    own: (r) => ({ path: 'Report/GetCourseInsights', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Report/GetCourseInsights', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'GET Report/Report/GetStudentEnrolled': {
+    own: (r) => ({ path: 'Report/GetStudentEnrolled', query: { CourseId: String(r.ownDraftCourseId) } }),
+    other: (r) => ({ path: 'Report/GetStudentEnrolled', query: { CourseId: String(r.otherDraftCourseId) } }),
   },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
@@ -480,18 +542,19 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
     const workflowCategories = (
       await db
         .insert(t.courseCategories)
-        .values(Array.from({ length: 20 }, (_, i) => ({ name: `Matrix Workflow ${i}`, code: `MATRIX-WORKFLOW-${i}` })))
+        .values(Array.from({ length: 26 }, (_, i) => ({ name: `Matrix Workflow ${i}`, code: `MATRIX-WORKFLOW-${i}` })))
         .returning({ id: t.courseCategories.id })
     ).map((c) => c.id);
     const ownApproverId = await addStaff('matrix.unilag.approver', unilag, 14);
     const otherApproverId = await addStaff('matrix.lbs.approver', lbs, 14);
-    const workflowOf = async (institutionId: number, courseCategoryId: number, userId: string) => {
-      const [made] = await db.insert(t.approvalWorkflows).values({ institutionId, courseCategoryId, name: 'Matrix Workflow' }).returning({ id: t.approvalWorkflows.id });
+    const workflowOf = async (institutionId: number, courseCategoryId: number, userId: string, isActive = true) => {
+      const [made] = await db.insert(t.approvalWorkflows).values({ institutionId, courseCategoryId, name: 'Matrix Workflow', isActive }).returning({ id: t.approvalWorkflows.id });
       const [level] = await db.insert(t.workflowLevels).values({ workflowId: made!.id, levelNo: 1, approvals: 1 }).returning({ id: t.workflowLevels.id });
       await db.insert(t.workflowLevelUsers).values({ levelId: level!.id, userId });
       return made!.id;
     };
     const [ownWorkflowCategoryId, otherWorkflowCategoryId, ...deactivatable] = workflowCategories.splice(0, 8) as [number, number, ...number[]];
+    const activatable = workflowCategories.splice(0, 6);
     records = {
       ownApproverId,
       otherApproverId,
@@ -502,6 +565,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherWorkflowCategoryId,
       ownDeactivatableWorkflowIds: await Promise.all(deactivatable.map((c) => workflowOf(unilag, c, ownApproverId))),
       otherDeactivatableWorkflowIds: await Promise.all(deactivatable.map((c) => workflowOf(lbs, c, otherApproverId))),
+      ownActivatableWorkflowIds: await Promise.all(activatable.map((c) => workflowOf(unilag, c, ownApproverId, false))),
+      otherActivatableWorkflowIds: await Promise.all(activatable.map((c) => workflowOf(lbs, c, otherApproverId, false))),
       ownSignatureId: await signatoryOf(unilag),
       otherSignatureId: await signatoryOf(lbs),
       signaturePng,
@@ -511,6 +576,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherInstitutionId: lbs,
       ownDraftCourseId: await draftOf(unilag),
       otherDraftCourseId: await draftOf(lbs),
+      ownPublishedCourseId: (await insertCourse(db, { institutionId: unilag, title: 'Matrix Published', modules: 1 })).id,
+      otherPublishedCourseId: (await insertCourse(db, { institutionId: lbs, title: 'Matrix Published', modules: 1 })).id,
       ownInstructor: await instructorOf(unilag),
       otherInstructor: await instructorOf(lbs),
       ownLibraryFileIds: await libraryFilesOf(unilag),

@@ -2,14 +2,14 @@
 // endpoint's schemas (answering 400 with the spec's message), enforces its access rule, hands an
 // audited endpoint its audit writer (and refuses success without its row), and wraps the result
 // in the { success, description, data, code } envelope.
+import { gunzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CODES, type Endpoint, type Envelope } from '@rivet/shared/api/contract';
 import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { auditOrigin, createAudit, undeclaredAudit, type Audit } from '../audit/audit';
 import type { AppEnv, Caller } from './context';
-import type { AppError} from './errors';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { AppError, badRequest, forbidden, unauthorized } from './errors';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type BodyOut<E> = E extends Endpoint<infer B, v.GenericSchema | undefined, v.GenericSchema> ? Out<B> : undefined;
@@ -83,12 +83,32 @@ const FORM_MESSAGE = 'Send the form as multipart/form-data.';
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
 
+/** What an inflated body may grow to: the same cap as a plain JSON body (app.ts). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+const GZIP_MESSAGE = 'This request cannot be compressed; send it as plain JSON.';
+
+/**
+ * The body as text; a gzip body (endpoints that declare `gzipBody`) is inflated with a cap, so a
+ * small compressed body cannot unfold into gigabytes.
+ */
+async function readBodyText(c: Context<AppEnv>, gzipAllowed: boolean): Promise<string> {
+  const encoding = (c.req.header('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity') return c.req.text();
+  if (encoding !== 'gzip' || !gzipAllowed) throw badRequest(GZIP_MESSAGE);
+  try {
+    return gunzipSync(new Uint8Array(await c.req.arrayBuffer()), { maxOutputLength: JSON_BODY_MAX_BYTES }).toString('utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new AppError(400, CODES.invalid, 'The request is too large.');
+    throw badRequest(NOT_JSON_MESSAGE);
+  }
+}
+
 /**
  * A JSON body as an object. No body at all (or `null`) is `{}`, so each field says it is missing;
  * anything else must be declared JSON and parse to an object.
  */
-async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+async function readJsonBody(c: Context<AppEnv>, gzipAllowed: boolean): Promise<Record<string, unknown>> {
+  const text = await readBodyText(c, gzipAllowed);
   if (text.trim() === '') return {};
   if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw badRequest(NOT_JSON_MESSAGE);
   let parsed: unknown;
@@ -160,7 +180,7 @@ export function bind<E extends Endpoint>(
           throw badRequest(FORM_MESSAGE);
         }
       } else {
-        raw = await readJsonBody(c);
+        raw = await readJsonBody(c, endpoint.gzipBody === true);
       }
       body = validate(endpoint.body, raw);
     }
@@ -168,6 +188,7 @@ export function bind<E extends Endpoint>(
     const result = await handler({ body, query, files, fileLists, params, caller, audit, c } as HandlerInput<E>);
     // A change kept without its audit row is a bug: fail loudly so the endpoint's tests catch it.
     if (endpoint.audit && caller && !audit.written) throw new Error(`${endpoint.method} ${endpoint.service}/${endpoint.path} declares an audit but wrote no audit row`);
+    if (endpoint.audit && audit.written) c.set('audited', endpoint.audit);
     if (result instanceof Response) return result;
     return ok(c, result.data, result.description);
   });

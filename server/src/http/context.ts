@@ -23,5 +23,7 @@ export interface AppEnv {
     ip: string;
     /** A bearer token was presented but its time is up. */
     tokenExpired?: boolean;
+    /** The audited change this request made (set by bind once its audit row is written). */
+    audited?: { module: string; action: string };
   };
 }

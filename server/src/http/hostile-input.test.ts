@@ -123,6 +123,8 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
     const [demoDraft] = await db.select().from(t.courses).where(eq(t.courses.draft, true)).orderBy(asc(t.courses.id)).limit(1);
     const [draftInstructor] = await db.select().from(t.instructors).where(eq(t.instructors.institutionId, demoDraft!.institutionId)).limit(1);
 
+    // Every report takes these (shared/api/reports.ts reportQueryEntries).
+    const reportQuery = { Search: 'data', Page: '1', PageSize: '10', StartDate: '2026-01-01', EndDate: '2026-12-31', Export: 'false', Download: 'false' };
     const all: Record<string, Baseline> = {
       'POST Authentication/Account/Admin/SignIn': { as: 'anonymous', body: { userName: 'nobody.here', password: 'Wrong#Pass2026' } },
       'POST Authentication/Account/Student/SignIn': { as: 'anonymous', body: { userName: 'nobody@example.ng', password: 'Wrong#Pass2026' } },
@@ -164,6 +166,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'GET Workflow/Workflow/Approvers': { as: 'staff', query: { institutionId: '999999', search: 'ada' } },
       'POST Workflow/Workflow/Create': { as: 'staff', body: { institutionId: 999999, name: 'Hostile Workflow', levelNo: 1, courseCategoryId: 999999, workflowLevels: [{ approval: 1, users: [{ userId: '00000000-0000-4000-8000-000000000000' }] }] } },
       'PUT Workflow/Workflow/Update': { as: 'staff', body: { id: 999999, institutionId: 999999, name: 'Hostile Workflow', levelNo: 1, courseCategoryId: 999999, workflowLevels: [{ approval: 1, users: [{ userId: '00000000-0000-4000-8000-000000000000' }] }] } },
+      'POST Workflow/Workflow/Activate': { as: 'staff', query: { id: '999999' } },
       'POST Workflow/Workflow/Deactivate': { as: 'staff', query: { id: '999999' } },
       // A seeded category's own name and code (409 past validation), and a category that does not exist (404).
       'POST Course/CourseCategory/Create': { as: 'staff', body: { name: 'Productivity', code: 'PRODUCTIVITY' } },
@@ -176,7 +179,33 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Notification/Email/Email/Toggle/{id}': { as: 'staff', params: { id: '999999' } },
       'POST Notification/Email/Template/Create': { as: 'staff', body: { code: 'staff-invitation', name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>', emailCategoryId: 1 } },
       'POST Notification/Email/Template/Update': { as: 'staff', body: { id: 999999, name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>', emailCategoryId: 1 } },
-      'POST Notification/Email/Send': { as: 'staff', body: { code: 'password-reset', name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>' } },
+      'POST Notification/Email/Send': { as: 'staff', body: { code: 'password-reset', name: 'Hostile Check', template: '<p>Hello {{firstName}}</p>', recipients: ['hostile.check@rivet.example'] } },
+      // In-app notifications: a window that has already ended (400 past validation), a notification that does not
+      // exist (404), and seeded names (answered as they are): no spoiled copy stores anything.
+      'GET Notification/InAppNotification/ListCategory': { as: 'staff', query: { isActive: 'true' } },
+      'GET Notification/InAppNotification/ListFeatures': { as: 'staff', query: { isActive: 'true' } },
+      'GET Notification/InAppNotification/ListInAppNotification': { as: 'staff', query: { isActive: 'false' } },
+      'GET Notification/InAppNotification/GetInAppNotification': { as: 'anonymous' },
+      'POST Notification/InAppNotification/Create': {
+        as: 'staff',
+        body: { title: 'Hostile Check', startDate: '2020-01-01T00:00:00.000Z', endDate: '2020-01-02T00:00:00.000Z', inAppNotificationCategoryId: 1, severity: 2, inAppFeaturesId: [1], stripMessage: 'Hostile check', modalMessage: 'Hostile check', showModal: true, showStrip: true },
+      },
+      'PUT Notification/InAppNotification/Update': {
+        as: 'staff',
+        body: { id: 999999, title: 'Hostile Check', startDate: '2020-01-01T00:00:00.000Z', endDate: '2099-01-02T00:00:00.000Z', inAppNotificationCategoryId: 1, severity: 2, inAppFeaturesId: [1], stripMessage: 'Hostile check', modalMessage: 'Hostile check', showModal: true, showStrip: true },
+      },
+      'DELETE Notification/InAppNotification/ToggleInAppNotification': { as: 'staff', query: { id: '999999', isActive: 'true' } },
+      'POST Notification/InAppNotification/Category': { as: 'staff', body: { name: 'Maintenance' } },
+      'POST Notification/InAppNotification/Features': { as: 'staff', query: { name: 'Sign in' } },
+      'GET Report/Report/AuditTrail': { as: 'staff', query: { ...reportQuery, InstitutionId: '0', Id: '0' } },
+      'GET Report/Report/GetCoursePayment': { as: 'staff', query: { ...reportQuery, InstitutionId: '0', TransactionStatus: '1' } },
+      'GET Report/Report/GetCoursePurchase': { as: 'staff', query: { ...reportQuery, InstitutionId: '0', CourseId: '0' } },
+      'GET Report/Report/GetRegisteredUsers': { as: 'staff', query: reportQuery },
+      'GET Report/Report/GetRevenuePerPartner': { as: 'staff', query: { ...reportQuery, PartnerId: '0' } },
+      'GET Report/Report/GetRevenuePerInstitution': { as: 'staff', query: { ...reportQuery, InstitutionId: '0' } },
+      'GET Report/Report/GetCourseInsightsOverview': { as: 'staff', query: { ...reportQuery, InstitutionId: '0' } },
+      'GET Report/Report/GetSurveyReport': { as: 'staff', query: { ...reportQuery, InstitutionId: '0', SurveyId: '1', QuestionId: '0', Sort: 'Oldest' } },
+      'GET Report/Report/GetSurveys': { as: 'staff', query: { InstitutionId: '0' } },
       'GET Course/Revenue/Search': { as: 'staff', query: { search: 'standard', id: '0', page: '1', pageSize: '10' } },
       'GET Course/Revenue/GetRevenuePartners': { as: 'staff', query: { RevenueId: '999999' } },
       // A partner that does not exist (400 past validation): no spoiled copy makes a formula.
@@ -231,6 +260,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       },
       'GET Course/Course/Update/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       'GET Course/Course/Update/Check/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
+      'POST Course/Course/Revision/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       'POST Course/Course/Builder': {
         as: 'staff',
         query: { SaveDraft: 'true' },
@@ -279,10 +309,20 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Workflow/CourseApproval/Course/Approval': { as: 'staff', body: { courseId: 999999, comment: 'Needs work.', status: 3, courseCategoryId: 1, institutiondId: demoDraft!.institutionId } },
       'POST Workflow/CourseApproval/QA/QACourseApproval': { as: 'staff', body: { courseId: 999999, comment: 'Good.', approvalStatus: 2, institutiondId: demoDraft!.institutionId, revenueId: 1 } },
       // Manage Courses (decision 045): the toggle meets only the 404 of a course that does not exist.
-      'GET Course/Course/ManageCourses': { as: 'staff', query: { draft: 'false', search: 'course', institutionId: String(demoDraft!.institutionId), page: '1', pageSize: '10' } },
+      'GET Course/Course/ManageCourses': { as: 'staff', query: { draft: 'false', programs: 'false', search: 'course', institutionId: String(demoDraft!.institutionId), page: '1', pageSize: '10' } },
       'GET Course/Course/Manage/{courseId}': { as: 'staff', params: { courseId: String(demoDraft!.id) } },
       'GET Course/Course/Statistics/{courseId}': { as: 'staff', params: { courseId: String(demoDraft!.id) } },
       'POST Course/Course/Toggle/{courseId}': { as: 'staff', params: { courseId: '999999' } },
+      // The dashboard and Course Insights (decision 052).
+      'GET Course/Course/FetchMonthlyEnrollmentStatistics': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId) } },
+      'GET Course/Course/GetInstitutionCourseStatistic': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId) } },
+      'GET Course/Course/DashboardStats': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId) } },
+      'GET Course/Course/UpdateHistory': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId), courseId: String(demoDraft!.id) } },
+      'GET Report/Report/GetCourseInsights': {
+        as: 'staff',
+        query: { Search: 'course', InstitutionId: String(demoDraft!.institutionId), StartDate: '2026-01-01', EndDate: '2026-12-31', Page: '1', PageSize: '10' },
+      },
+      'GET Report/Report/GetStudentEnrolled': { as: 'staff', query: { Search: 'ada', CourseId: String(demoDraft!.id), StartDate: '2026-01-01', EndDate: '2026-12-31', Page: '1', PageSize: '10' } },
       'GET Course/Survey/List': { as: 'staff', query: { Draft: 'false', IsActive: 'true' } },
       'GET Course/Survey/Details/{id}': { as: 'staff', params: { id: '1' } },
       // Manage Survey: a survey and a course that do not exist (404 past validation), and a draft-free rating scale.

@@ -1,6 +1,7 @@
 // Rate limits for the endpoints attackers like (sign-in, register, forgot-password). In memory by
 // default; shared through Redis when REDIS_URL is set so several instances count together.
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CODES } from '@rivet/shared/api/contract';
 import { AppError } from './errors';
 
@@ -67,8 +68,19 @@ export function createFailureCounter(limiter: RateLimiterAbstract): FailureCount
   };
 }
 
-export async function redisLimiters(url: string): Promise<LimiterFactory> {
-  const [{ RateLimiterRedis }, { Redis }] = await Promise.all([import('rate-limiter-flexible'), import('ioredis')]);
-  const client = new Redis(url, { enableOfflineQueue: false, lazyConnect: false });
-  return (name, points, duration) => new RateLimiterRedis({ storeClient: client, keyPrefix: `rl:${name}`, points, duration });
+/**
+ * Limits counted in Redis, so every process sees the same attempts. While Redis is unreachable,
+ * each limiter counts in this process's memory instead (its insurance limiter): a Redis outage
+ * neither fails sign-ins nor lifts the limits, it only stops sharing them.
+ */
+export function redisLimiters(client: Redis): LimiterFactory {
+  return (name, points, duration) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `rl:${name}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration }),
+    });
 }

@@ -3,9 +3,10 @@
 // 1500 x 1500 box (the spec's guidance is 750 x 422; twice that stays sharp on dense screens).
 import { PARTNER_IMAGE_MAX_BYTES, PARTNER_MESSAGES } from '@rivet/shared/api/partners';
 import { createImageStore, type ImageStore } from '../media/image-uploads';
+import type { MediaStorage } from '../storage';
 
-export function createPartnerImageStore(dataDir: string): ImageStore {
-  return createImageStore(dataDir, {
+export function createPartnerImageStore(storage: MediaStorage): ImageStore {
+  return createImageStore(storage, {
     folder: 'partners',
     maxBytes: PARTNER_IMAGE_MAX_BYTES,
     formats: ['png', 'jpeg', 'gif'],

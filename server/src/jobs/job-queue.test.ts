@@ -140,6 +140,22 @@ describe.each(testDrivers())('job queue on %s', (driver) => {
     expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...Array(30).keys()]);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
+
+  it('keeps one schedule for a recurring job however many processes declare it', async () => {
+    if (driver !== 'postgres') return;
+    const database = await fresh();
+    const other = await openPostgres(await databaseUrlOf(database), { max: 4 });
+    cleanups.push(() => other.close());
+    const a = queueOn(database);
+    const b = queueOn(other);
+    for (const queue of [a, b]) {
+      queue.work('every-five', { run: async () => undefined });
+      queue.every('every-five', '*/5 * * * *');
+    }
+    await Promise.all([a.start(), b.start()]);
+    const rows = (await database.sql.executeSql('select name, cron from pgboss.schedule')) as { rows: { name: string; cron: string }[] };
+    expect(rows.rows).toEqual([{ name: 'every-five', cron: '*/5 * * * *' }]);
+  });
 });
 
 /** The connection string of a test database (openTestDatabase names it). */

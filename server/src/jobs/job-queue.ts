@@ -26,6 +26,8 @@ export interface JobPolicy {
   expireInSeconds?: number;
   /** Jobs of this name one process runs at once; default 1. */
   concurrency?: number;
+  /** How long a completed job's row (and payload) is kept; default 7 days. */
+  deleteAfterSeconds?: number;
 }
 
 export interface JobContext<T> {
@@ -49,10 +51,15 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: JobHandler<T>, policy?: JobPolicy): void;
   /** Adds a job; answers its id. `startAfterSeconds` delays it. */
   enqueue<T extends object>(name: string, payload: T, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<string | null>;
+  /**
+   * Runs the declared job `name` on a cron schedule (e.g. every 5 minutes: '*\/5 * * * *'), once
+   * across all processes, while some process has started its workers (not in drain mode).
+   */
+  every(name: string, cron: string): void;
   /** Starts polling workers for every declared kind (the server process). */
   start(options?: { pollingIntervalSeconds?: number }): Promise<void>;
-  /** Runs, in this process, every job that is due, until none is (tests and the benchmark). Answers how many ran. */
-  drain(): Promise<number>;
+  /** Runs, in this process, every job that is due (of the named kinds, or all), until none is (tests and the benchmark). Answers how many ran. */
+  drain(names?: readonly string[]): Promise<number>;
   /** The job's state as pg-boss records it ('created', 'retry', 'active', 'completed', 'failed'…), or null. */
   state(name: string, id: string): Promise<{ state: string; retryCount: number; startAfter: Date; output: unknown } | null>;
   /** Fails jobs whose lease ran out now, rather than at the supervisor's next round (tests). */
@@ -60,13 +67,14 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const DEFAULTS: Required<JobPolicy> = { retryLimit: 3, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 15 * 60, concurrency: 1 };
+const DEFAULTS: Required<JobPolicy> = { retryLimit: 3, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 15 * 60, concurrency: 1, deleteAfterSeconds: 7 * 24 * 3600 };
 const deadLetterOf = (name: string) => `${name}__failed`;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, log: Logger): JobQueue {
   const handlers = new Map<string, { handler: JobHandler<object>; policy: Required<JobPolicy> }>();
   const controllers = new Set<AbortController>();
+  const schedules = new Map<string, string>();
   let boss: PgBoss | null = null;
   let ready: Promise<PgBoss> | null = null;
   let mode: 'idle' | 'drain' | 'workers' = 'idle';
@@ -80,7 +88,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, l
         schema: 'pgboss',
         // The supervisor fails expired leases and purges old jobs: only a server process needs it.
         supervise: workers,
-        schedule: false,
+        // pg-boss's cron: one process sends each occurrence (a singleton per slot), any worker runs it.
+        schedule: workers && schedules.size > 0,
       });
       b.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await b.start();
@@ -92,6 +101,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, l
           // pg-boss turns a zero delay into 1 s when backing off: no delay means retry at once.
           ...(policy.retryDelaySeconds > 0 ? { retryBackoff: true, retryDelayMax: policy.retryDelayMaxSeconds } : { retryBackoff: false }),
           expireInSeconds: policy.expireInSeconds,
+          deleteAfterSeconds: policy.deleteAfterSeconds,
           deadLetter: deadLetterOf(name),
         });
       }
@@ -124,6 +134,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, l
       handlers.set(name, { handler: handler as JobHandler<object>, policy: { ...DEFAULTS, ...policy } });
     },
 
+    every(name, cron) {
+      if (!handlers.has(name)) throw new Error(`job queue: no worker declared for ${name}`);
+      if (boss || ready) throw new Error(`job queue: schedule ${name} before the queue is used`);
+      schedules.set(name, cron);
+    },
+
     async enqueue(name, payload, options = {}) {
       if (!handlers.has(name)) throw new Error(`job queue: no worker declared for ${name}`);
       const b = await open(false);
@@ -137,6 +153,8 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, l
       if (mode !== 'idle') return;
       mode = 'workers';
       const b = await open(true);
+      // An upsert: every process declaring the same schedule leaves one row.
+      for (const [name, cron] of schedules) await b.schedule(name, cron, {}, { missed: 'once' });
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       for (const [name, { handler, policy }] of handlers) {
         await b.work<object>(name, { pollingIntervalSeconds, localConcurrency: policy.concurrency, batchSize: 1, includeMetadata: true }, async ([job]) => {
@@ -148,7 +166,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, l
       }
     },
 
-    async drain() {
+    async drain(names) {
       if (mode === 'workers') throw new Error('job queue: drain() is for a queue without workers');
       mode = 'drain';
       if (!handlers.size) return 0;
@@ -157,6 +175,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'kind' | 'sql'>, l
       for (;;) {
         let found = false;
         for (const [name, { handler }] of handlers) {
+          if (names && !names.includes(name)) continue;
           for (const [queue, run] of [
             [name, (job: BossJob<object>) => runOne(name, handler, job)],
             [deadLetterOf(name), (job: BossJob<object>) => runFailed(handler, job)],

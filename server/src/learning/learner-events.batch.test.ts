@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_BATCH_MAX } from '@rivet/shared/api/learning';
@@ -242,5 +243,43 @@ describe.each(testDrivers())('many learner events in one request on %s', (driver
     expect((await send(b, userId, [])).body.description).toBe('events is required');
     const tooMany = Array.from({ length: EVENT_BATCH_MAX + 1 }, () => ({ type: 'progress' }));
     expect((await send(b, userId, tooMany)).body.description).toBe(`At most ${EVENT_BATCH_MAX} events in one request`);
+  });
+
+  const gzipped = (b: Browser, path: string, body: unknown) =>
+    b.call(path, {
+      method: 'POST',
+      raw: new Uint8Array(gzipSync(JSON.stringify(body))),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+
+  it('takes a gzipped batch as the outbox sends it on mobile data, and applies it as the plain one', async () => {
+    const { b, userId, course } = await fx.enrolled();
+    const events = (await studyOffline(b, course)).map((e) => (e.type === 'survey' ? { ...e, userId } : e));
+    const res = await gzipped(b, `${COURSE}/Course/Events/${userId}`, { events });
+    expect(res.status).toBe(200);
+    expect(res.body.data.results.map((r: { outcome: string }) => r.outcome)).toEqual(events.map(() => 'applied'));
+    const again = await send(b, userId, events);
+    expect(again.body.data.results.map((r: { outcome: string }) => r.outcome)).toEqual(events.map(() => 'duplicate'));
+  });
+
+  it('refuses gzip where the call does not take it, a body that inflates past the cap, and one that is not gzip', async () => {
+    const { b, userId } = await fx.enrolled();
+    const elsewhere = await gzipped(b, `${COURSE}/Course/Uploadviewing/${userId}`, {});
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.description).toBe('This request cannot be compressed; send it as plain JSON.');
+    // A megabyte and more of spaces compresses to a few kilobytes: it must not unfold in memory.
+    const bomb = await b.call(`${COURSE}/Course/Events/${userId}`, {
+      method: 'POST',
+      raw: new Uint8Array(gzipSync(`{"events":[${' '.repeat(2 * 1024 * 1024)}]}`)),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(bomb.status).toBe(400);
+    expect(bomb.body.description).toBe('The request is too large.');
+    const notGzip = await b.call(`${COURSE}/Course/Events/${userId}`, {
+      method: 'POST',
+      raw: new TextEncoder().encode('{"events":[]}'),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(notGzip.body.description).toBe('Request body must be JSON');
   });
 });

@@ -15,6 +15,7 @@ import { scoreQuiz } from '@rivet/shared/domain/quiz';
 import type { Clock } from '../http/clock';
 import { badRequest, forbidden, notFound, type AppError } from '../http/errors';
 import { TtlCache } from '../http/ttl-cache';
+import type { CacheBus } from '../http/cache-bus';
 import { storedQuiz, toSurveyQuestions } from './learning.mappers';
 import { LEARNING_MESSAGES } from './learning.messages';
 import type { LearningRepository } from './learning.repository';
@@ -39,13 +40,14 @@ function perCourse<T>(load: (courseId: number) => Promise<T>) {
   };
 }
 
-export function createLearnerEvents(deps: { repo: LearnerEventsRepository; learning: LearningRepository; clock: Clock }) {
+export function createLearnerEvents(deps: { repo: LearnerEventsRepository; learning: LearningRepository; clock: Clock; caches?: CacheBus }) {
   const { repo, learning, clock } = deps;
 
   // A course's modules and sections change only when it is edited; events ask for them all the
   // time. A few seconds of memory spare the database a query per request. (Completing the course
   // is counted afresh in the database, so a stale outline cannot complete it wrongly.)
   const structures = new TtlCache<CourseStructure>(10_000, 10_000);
+  deps.caches?.register('catalogue', () => structures.clear());
   const structureOf = (courseId: number) =>
     structures.getOrCompute(String(courseId), async () => {
       const structure: CourseStructure = { modules: new Map(), sectionModule: new Map(), quizSections: new Set() };

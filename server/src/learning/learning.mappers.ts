@@ -1,4 +1,5 @@
 // Rows to the contract's shapes (shared/api/learning.ts). Rows never leave the server.
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { ASSET_TYPE_NAMES, type LearnerCourse, type PlayerContent, type PlayerModule, type Quiz, type SurveyQuestion } from '@rivet/shared/api/learning';
 import { assetDurationDisplay } from '@rivet/shared/domain/asset-duration';
@@ -86,6 +87,10 @@ export function learnerQuiz(quiz: StoredQuiz | null): Quiz | null {
 export type SignMedia = (asset: SignableAsset) => { url: string | null; hlsUrl: string | null };
 
 /** Modules, sections and assets in order, with the learner's progress on each section. */
+/** The assets an outline signs, for MediaSigner.prepare. */
+export const outlineAssets = (outline: readonly OutlineRow[]) =>
+  outline.flatMap((r) => (r.assetId !== null && r.assetType !== null ? [{ assetId: r.assetId, assetType: r.assetType, url: r.url }] : []));
+
 export function toPlayerModules(
   outline: OutlineRow[],
   progress: Map<number, { isCompleted: boolean; secondsWatched: number }>,
@@ -166,4 +171,19 @@ export function toSurveyQuestions(rows: SurveyRow[]): SurveyQuestion[] {
     if (q.questionType === 3 && q.options.length === 0) q.options.push({ surveyQuestionOptionId: 0, option: '', ...RATING_DEFAULTS });
   }
   return [...questions.values()];
+}
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/**
+ * What an offline copy compares to find what changed (decision 048): each asset's version is the
+ * hash of its type and media file (a new file has a new storage key); the content version covers
+ * everything the phone keeps — structure, titles, texts, quizzes and the asset versions — so an
+ * unchanged course costs one small manifest and nothing else.
+ */
+export function contentVersions(outline: readonly OutlineRow[]): { contentVersion: string; assetVersions: Record<string, string> } {
+  const assetVersions: Record<string, string> = {};
+  for (const r of outline) if (r.assetId !== null && r.assetType !== null) assetVersions[String(r.assetId)] = shortHash(`${r.assetType}\n${r.url ?? ''}`);
+  const whole = outline.map((r) => [r.moduleId, r.moduleTitle, r.sectionId, r.sectionTitle, r.assetId, r.assetType, r.assetTitle, r.url, r.body, r.quiz, r.duration]);
+  return { contentVersion: shortHash(JSON.stringify(whole)), assetVersions };
 }

@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../http/errors';
 import { assertSelf, assertSelfOrUserReader } from '../http/learner-access';
 import type { OfflineMedia } from '../media/offline-media';
 import type { MediaSigner } from '../media/secure-media';
-import { coursePrice, percentageOf, toLearnerCourse, toPlayerModules, toSurveyQuestions } from './learning.mappers';
+import { contentVersions, coursePrice, outlineAssets, percentageOf, toLearnerCourse, toPlayerModules, toSurveyQuestions } from './learning.mappers';
 import { LEARNING_MESSAGES } from './learning.messages';
 import type { LearningRepository } from './learning.repository';
 import type { LearnerEventInput, LearnerEvents } from './learner-events';
@@ -81,6 +81,7 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
       if (!enrolment) throw forbidden(LEARNING_MESSAGES.notEnrolled);
       const [outline, progress] = await Promise.all([repo.outline(courseId), repo.sectionProgress(userId, courseId)]);
       const now = clock.now();
+      await media.prepare(outlineAssets(outline), now);
       const videos = toPlayerModules(outline, new Map(progress.map((p) => [p.sectionId, p])), (asset) => media.forAsset(asset, userId, now));
       const sections = videos.reduce((n, m) => n + m.items.length, 0);
       const completedSections = videos.reduce((n, m) => n + m.itemsCompleted, 0);
@@ -109,9 +110,11 @@ export function createLearningService(deps: { repo: LearningRepository; clock: C
     async offlineManifest(caller: Caller, userId: string, courseId: number): Promise<OfflineManifest> {
       assertSelf(caller, userId);
       await assertEnrolled(userId, courseId);
-      const assets = (await repo.outline(courseId)).flatMap((r) => (r.assetId !== null && r.assetType !== null ? [{ assetId: r.assetId, assetType: r.assetType, url: r.url }] : []));
+      const outline = await repo.outline(courseId);
+      const assets = outline.flatMap((r) => (r.assetId !== null && r.assetType !== null ? [{ assetId: r.assetId, assetType: r.assetType, url: r.url }] : []));
       const now = clock.now();
-      return { courseId, mediaExpiresAt: media.expiresAt(now).toISOString(), qualities: await offline.qualities(assets, userId, now) };
+      const versions = contentVersions(outline);
+      return { courseId, mediaExpiresAt: media.expiresAt(now).toISOString(), ...versions, qualities: await offline.qualities(assets, userId, now) };
     },
 
     async uploadViewing(caller: Caller, userId: string, body: UploadViewing): Promise<ProgressResult> {

@@ -6,12 +6,15 @@ import { TRANSACTION_STATUS } from '@rivet/shared/api/payment';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { notARevision } from '../db/shared-queries';
 
 export type ManageCourseRepository = ReturnType<typeof createManageCourseRepository>;
 
 export interface CardFilters {
   institutionId: number | null;
   draft: boolean;
+  /** Only programs: featured courses (promote = true, decision 006). */
+  programs?: boolean;
   search: string;
   page: number;
   pageSize: number;
@@ -54,9 +57,10 @@ export function createManageCourseRepository(db: Database) {
 
   return {
     async list(filters: CardFilters) {
-      const conditions: SQL[] = [eq(t.courses.draft, filters.draft)];
+      const conditions: SQL[] = [eq(t.courses.draft, filters.draft), notARevision()];
       if (filters.institutionId !== null) conditions.push(eq(t.courses.institutionId, filters.institutionId));
       if (filters.search) conditions.push(ilike(t.courses.title, `%${escapeLike(filters.search)}%`));
+      if (filters.programs) conditions.push(eq(t.courses.promote, true));
       const where = and(...conditions);
       const [total] = await db.select({ n: count() }).from(t.courses).where(where);
       const rows = await cards(where)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_COURSE_MESSAGES as M } from '@rivet/shared/api/manage-course';
 import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
@@ -94,6 +94,25 @@ describe.each(testDrivers())('Manage Courses on %s', (driver) => {
     expect((await get(platform, 'Course/ManageCourses?draft=maybe')).status).toBe(400);
   });
 
+  it('lists only programs (featured courses) for See All Programs, each partner’s staff their own', async () => {
+    const db = app.database.db;
+    const program = await insertCourse(db, { institutionId: unilag, title: 'Manage Program Unilag' });
+    const plain = await insertCourse(db, { institutionId: unilag, title: 'Manage Program Not Featured' });
+    const lbsProgram = await insertCourse(db, { institutionId: lbs, title: 'Manage Program Lbs' });
+    await db.update(t.courses).set({ promote: true }).where(inArray(t.courses.id, [program.id, lbsProgram.id]));
+
+    const own = await get(unilagAdmin, 'Course/ManageCourses?draft=false&programs=true&search=Manage%20Program');
+    expect(own.status).toBe(200);
+    expect(own.body.data.items.map((c: Json) => c.courseId)).toEqual([program.id]);
+    // Every program a partner's staff see is their partner's; the list without programs still has the others.
+    const ownAll = await get(unilagAdmin, 'Course/ManageCourses?draft=false&programs=true&pageSize=200');
+    expect(ownAll.body.data.items.every((c: Json) => c.institutionId === unilag)).toBe(true);
+    expect((await get(unilagAdmin, 'Course/ManageCourses?draft=false&search=Manage%20Program')).body.data.items.map((c: Json) => c.courseId).sort()).toEqual([program.id, plain.id].sort());
+    const everyone = await get(platform, 'Course/ManageCourses?draft=false&programs=true&search=Manage%20Program');
+    expect(everyone.body.data.items.map((c: Json) => c.courseId).sort()).toEqual([program.id, lbsProgram.id].sort());
+    expect((await get(platform, 'Course/ManageCourses?programs=perhaps')).status).toBe(400);
+  });
+
   it('opens the admin course detail for its own partner and 404 for another’s', async () => {
     const course = await insertCourse(app.database.db, { institutionId: unilag, title: 'Manage Detail Course', durationMinutes: 150, modules: 1 });
     const detail = await get(unilagAdmin, `Course/Manage/${course.id}`);
@@ -165,6 +184,16 @@ describe.each(testDrivers())('Manage Courses on %s', (driver) => {
     const zero = await get(unilagAdmin, `Course/Statistics/${quiet.id}`);
     expect(zero.body.data).toMatchObject({ totalRevenue: 0, totalStudent: 0, activeStudent: 0, monthlyView: 0, weeklyView: 0 });
     expect(zero.body.data.weeklyViewStat).toHaveLength(7);
+  });
+
+  it('reads one course’s events in a time window through the (course, time) index, not a scan of every course’s', async () => {
+    // With sequential scans priced out, the planner shows which index serves the statistics' filter.
+    const plan = await app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const answer = await tx.execute(sql`EXPLAIN SELECT count(DISTINCT user_id) FROM learner_events WHERE course_id = 1 AND client_time >= now() - interval '30 days' AND client_time <= now()`);
+      return (answer as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('learner_events_course_time_idx');
   });
 
   it('deactivates a course out of the learner catalogue and back, audited, with the spec’s words', async () => {

@@ -64,9 +64,9 @@ export function createManageCourseService(deps: { repo: ManageCourseRepository; 
   }
 
   return {
-    async list(caller: Caller, query: { draft: boolean; search: string; institutionId?: number; page: number; pageSize: number }): Promise<ManageCoursesPage> {
+    async list(caller: Caller, query: { draft: boolean; programs: boolean; search: string; institutionId?: number; page: number; pageSize: number }): Promise<ManageCoursesPage> {
       const institutionId = scopedInstitutionId(caller, query.institutionId);
-      const { rows, total } = await repo.list({ institutionId, draft: query.draft, search: query.search.trim(), page: query.page, pageSize: query.pageSize });
+      const { rows, total } = await repo.list({ institutionId, draft: query.draft, programs: query.programs, search: query.search.trim(), page: query.page, pageSize: query.pageSize });
       return { items: rows.map(toCard), totalRows: total, page: query.page, pageSize: query.pageSize };
     },
 

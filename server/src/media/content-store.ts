@@ -1,10 +1,13 @@
 // Where course content lives. course_assets.url holds a storage key, not a URL:
 //   content:<path>          e.g. content:demo/videos/lesson-introduction.mp4
 // Paths under `demo/` are the demo catalogue's files, shipped in server/media/content/demo; any
-// other path is an uploaded file under DATA_DIR/content/. Neither folder is served by a public
-// route: learners reach content only through signed URLs (secure-media.ts).
+// other path is an uploaded file in the media store (storage/, decision 056) under the key
+// `content/<path>`: DATA_DIR/content/ on the local data folder, the bucket on object storage.
+// Neither is served by a public route: learners reach content only through signed URLs
+// (secure-media.ts).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { createLocalStorage, type MediaStorage } from '../storage';
 
 export const CONTENT_SCHEME = 'content:';
 
@@ -30,17 +33,26 @@ export function contentPathOf(url: string): string | null {
 
 export const contentKey = (path: string) => `${CONTENT_SCHEME}${path}`;
 
+/** The media-store key of an uploaded content path. */
+export const contentStorageKey = (path: string) => `content/${path}`;
+
+export interface StoredContent {
+  storage: MediaStorage;
+  key: string;
+}
+
 export interface ContentStore {
-  /** The file a content path resolves to (it may not exist); null for an upload when there is no data directory. */
-  fileOf(path: string): string | null;
-  /** Where unpacked lesson packages are kept (a cache: safe to delete). */
+  /** Where a content path's bytes are (they may not exist); null for an upload when there is no media store. */
+  locate(path: string): StoredContent | null;
+  /** Where unpacked lesson packages are kept on this machine (a cache: safe to delete). */
   packageCacheDir: string | null;
 }
 
-export function createContentStore(dataDir: string | null, bundledDir = BUNDLED_CONTENT_DIR): ContentStore {
-  const uploads = dataDir ? join(dataDir, 'content') : null;
+export function createContentStore(dataDir: string | null, options: { storage?: MediaStorage; bundledDir?: string } = {}): ContentStore {
+  const bundled = createLocalStorage(options.bundledDir ?? BUNDLED_CONTENT_DIR);
+  const uploads = options.storage ?? (dataDir ? createLocalStorage(dataDir) : null);
   return {
-    fileOf: (path) => (path.startsWith(BUNDLED_PREFIX) ? join(bundledDir, path) : uploads && join(uploads, path)),
+    locate: (path) => (path.startsWith(BUNDLED_PREFIX) ? { storage: bundled, key: path } : uploads && { storage: uploads, key: contentStorageKey(path) }),
     packageCacheDir: dataDir ? join(dataDir, 'cache', 'packages') : null,
   };
 }

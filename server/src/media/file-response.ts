@@ -1,9 +1,11 @@
 // A file as an HTTP response with range requests (206 Partial Content), so a video can seek and a
 // broken download can resume, and with validators (ETag, Last-Modified) for revalidation. Bytes
-// are streamed from disk: a lesson video can be a gigabyte.
+// are streamed, from disk or from object storage (only the range asked for is fetched): a lesson
+// video can be a gigabyte.
 import { createReadStream, type Stats } from 'node:fs';
 import { extname } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ByteSpan } from '../storage';
 
 const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -60,7 +62,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-const etagOf = (stat: Stats) => `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+const etagOf = (stat: { size: number; mtimeMs: number }) => `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
 
 function notModified(headers: Headers, etag: string, modified: number): boolean {
   const match = headers.get('if-none-match');
@@ -78,16 +80,30 @@ function rangeStillValid(headers: Headers, etag: string, modified: number): bool
   return Number.isFinite(date) && Math.floor(modified / 1000) * 1000 <= date;
 }
 
+/** What a response needs of a stored object: its name (for the type), size, age and a way to read a span of it. */
+export interface ServableObject {
+  name: string;
+  size: number;
+  modified: Date;
+  open(span: ByteSpan): Promise<Readable | null>;
+}
+
 /** The response for a GET or HEAD of `file`; `headers` are added to every answer (cache policy, CSP…). */
-export function fileResponse(request: Request, file: string, stat: Stats, headers: Record<string, string>): Response {
+export function fileResponse(request: Request, file: string, stat: Stats, headers: Record<string, string>): Promise<Response> {
+  return objectResponse(request, { name: file, size: stat.size, modified: stat.mtime, open: async (span) => createReadStream(file, span) }, headers);
+}
+
+/** The response for a GET or HEAD of a stored object; `headers` are added to every answer. Null when it vanished before its bytes were read. */
+export async function objectResponse(request: Request, object: ServableObject, headers: Record<string, string>): Promise<Response> {
+  const stat = { size: object.size, mtimeMs: object.modified.getTime() };
   const etag = etagOf(stat);
   const out = new Headers(headers);
   out.set('accept-ranges', 'bytes');
   out.set('etag', etag);
-  out.set('last-modified', stat.mtime.toUTCString());
+  out.set('last-modified', object.modified.toUTCString());
   if (notModified(request.headers, etag, stat.mtimeMs)) return new Response(null, { status: 304, headers: out });
 
-  out.set('content-type', contentTypeOf(file));
+  out.set('content-type', contentTypeOf(object.name));
   const range = rangeStillValid(request.headers, etag, stat.mtimeMs) ? parseRange(request.headers.get('range') ?? undefined, stat.size) : null;
   if (range === 'unsatisfiable') {
     out.set('content-range', `bytes */${stat.size}`);
@@ -99,6 +115,8 @@ export function fileResponse(request: Request, file: string, stat: Stats, header
   if (range) out.set('content-range', `bytes ${start}-${end}/${stat.size}`);
   const status = range ? 206 : 200;
   if (request.method === 'HEAD' || length === 0) return new Response(null, { status, headers: out });
-  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  const stream = await object.open({ start, end });
+  if (!stream) return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  const body = Readable.toWeb(stream) as ReadableStream<Uint8Array>;
   return new Response(body, { status, headers: out });
 }

@@ -1,11 +1,11 @@
 // Uploaded pictures (learners' and staff's profile pictures, partners' logos and banners). An
 // upload is judged by its content (never by its name or declared type), decoded with a pixel cap,
 // and re-encoded to WebP: that strips metadata (a phone photo's EXIF may hold where it was taken)
-// and anything hidden after the image data. Files get unguessable names under
-// DATA_DIR/media/<folder> and are served by the public /media route (http/media.ts).
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// and anything hidden after the image data. Files get unguessable names under media/<folder> in
+// the media store (DATA_DIR/media/<folder> on the local folder; decision 056) and are served by
+// the public /media route (http/media.ts).
 import sharp from 'sharp';
+import type { MediaStorage } from '../storage';
 import { AppError, badRequest } from '../http/errors';
 
 /** A 2 MB file can still decode to gigabytes of pixels; no picture here needs more than this. */
@@ -29,8 +29,8 @@ export interface ImageStore {
   remove(url: string | null | undefined): Promise<void>;
 }
 
-export function createImageStore(dataDir: string, options: ImageUploadOptions): ImageStore {
-  const dir = join(dataDir, 'media', options.folder);
+export function createImageStore(storage: MediaStorage, options: ImageUploadOptions): ImageStore {
+  const folder = `media/${options.folder}`;
   const prefix = `/media/${options.folder}/`;
   const storedName = new RegExp(`^${prefix.replace(/[/.]/g, '\\$&')}[0-9a-f-]{36}\\.webp$`);
   const accepted = new Set(options.formats);
@@ -56,15 +56,14 @@ export function createImageStore(dataDir: string, options: ImageUploadOptions): 
         if (error instanceof AppError) throw error;
         throw refuse(options.messages.type);
       }
-      await mkdir(dir, { recursive: true });
       const name = `${crypto.randomUUID()}.webp`;
-      await writeFile(join(dir, name), output, { mode: 0o644 });
+      await storage.write(`${folder}/${name}`, output, 'image/webp');
       return `${prefix}${name}`;
     },
 
     async remove(url) {
       if (!url || !storedName.test(url)) return;
-      await rm(join(dir, url.slice(prefix.length)), { force: true });
+      await storage.delete(`${folder}/${url.slice(prefix.length)}`);
     },
   };
 }

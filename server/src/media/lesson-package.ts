@@ -1,6 +1,8 @@
 // Compressed-video lessons (asset type 5) are stored as a zip (index.html, a video, maybe styles
 // and scripts). The first request unpacks it once into DATA_DIR/cache/packages/<hash>/, where the
 // hash covers the storage key, size and modification time, so a replaced package unpacks afresh.
+// On object storage (decision 056) the zip is first downloaded beside the cache: each server
+// process keeps its own unpacked copy, which is a cache and safe to delete.
 //
 // The zip is read through its central directory and each entry is inflated as a stream with
 // node:zlib (a package can be as large as a lesson video, so it is never held in memory). Hostile
@@ -14,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, crc32 } from 'node:zlib';
-import { isSafeRelativePath } from './content-store';
+import { isSafeRelativePath, type StoredContent } from './content-store';
 
 export interface PackageLimits {
   maxEntries: number;
@@ -157,20 +159,39 @@ export async function extractPackage(zip: string, dir: string, limits: PackageLi
 
 export type PackageCache = ReturnType<typeof createPackageCache>;
 
+async function headOf(zip: StoredContent) {
+  const head = await zip.storage.head(zip.key);
+  if (!head) throw Object.assign(new Error(`no such object: ${zip.key}`), { code: 'ENOENT' });
+  return { size: head.size, modified: head.modified.getTime() };
+}
+
+/** Downloads the zip beside its target folder, unpacks it, and lets the download go. */
+async function extractRemote(zip: StoredContent, dir: string, limits: PackageLimits) {
+  const temp = `${dir}.zip-${randomBytes(6).toString('hex')}`;
+  try {
+    if (!(await zip.storage.download(zip.key, temp))) throw Object.assign(new Error(`no such object: ${zip.key}`), { code: 'ENOENT' });
+    await extractPackage(temp, dir, limits);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
 /** Unpacks each package once per version and says where; concurrent first requests share the work. */
 export function createPackageCache(cacheDir: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS) {
   const ready = new Map<string, string>();
   const pending = new Map<string, Promise<string>>();
   return {
-    async folderOf(storageKey: string, zip: string): Promise<string> {
-      const info = await stat(zip);
-      const hash = createHash('sha256').update(`${storageKey}\n${info.size}\n${Math.floor(info.mtimeMs)}`).digest('hex').slice(0, 32);
+    /** The folder `zip` (a local file, or an object in the media store) is unpacked in; throws ENOENT when it is missing. */
+    async folderOf(storageKey: string, zip: string | StoredContent): Promise<string> {
+      const local = typeof zip === 'string' ? zip : zip.storage.localFile(zip.key);
+      const info = local ? await stat(local).then((i) => ({ size: i.size, modified: i.mtimeMs })) : await headOf(zip as StoredContent);
+      const hash = createHash('sha256').update(`${storageKey}\n${info.size}\n${Math.floor(info.modified)}`).digest('hex').slice(0, 32);
       const known = ready.get(hash);
       if (known) return known;
       let job = pending.get(hash);
       if (!job) {
         const dir = join(cacheDir, hash);
-        job = (existsSync(dir) ? Promise.resolve() : extractPackage(zip, dir, limits))
+        job = (existsSync(dir) ? Promise.resolve() : local ? extractPackage(local, dir, limits) : extractRemote(zip as StoredContent, dir, limits))
           .then(() => {
             ready.set(hash, dir);
             return dir;

@@ -74,12 +74,12 @@ describe('the media signer', () => {
     expect(signer.forAsset(video, USER, new Date('2026-11-22T10:01:00Z')).url).not.toBe(signer.forAsset(video, USER, NOW).url);
   });
 
-  it('lists a video’s renditions, lowest first', () => {
-    expect(signer.renditions(video, NOW)?.map((r) => [r.name, r.height, r.uri])).toEqual([
+  it('lists a video’s renditions, lowest first', async () => {
+    expect((await signer.renditions(video, NOW))?.map((r) => [r.name, r.height, r.uri])).toEqual([
       ['144p', 144, '144p/index.m3u8'],
       ['240p', 240, '240p/index.m3u8'],
     ]);
-    expect(signer.renditions({ ...video, assetType: 1 }, NOW)).toBeNull();
+    expect(await signer.renditions({ ...video, assetType: 1 }, NOW)).toBeNull();
   });
 
   describe('with uploads in DATA_DIR/content', () => {

@@ -1,7 +1,9 @@
 // Signs addresses of course content for one learner (see secure-media.ts for the scheme). Pure
-// apart from one look, per video, for its HLS ladder on disk (remembered).
+// apart from one look, per video, for its HLS ladder in the media store (remembered). On the local
+// folder that look is a synchronous read; on object storage it is a request, so callers `prepare`
+// the assets they are about to sign (the looks run together) and signing itself stays synchronous.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { contentPathOf, createContentStore, type ContentStore } from './content-store';
 import { MASTER_PLAYLIST, ladderDirFor, parseMasterPlaylist, type LadderEntry } from './hls-ladder';
 import { createPackageCache, type PackageCache } from './lesson-package';
@@ -22,6 +24,8 @@ export interface MediaSigner {
   /** Addresses for a staff member's preview of the asset's course (decision 035), valid until `previewExpiresAt(now)`. */
   forPreview(asset: SignableAsset, staffUserId: string, now: Date): { url: string | null; hlsUrl: string | null };
   previewExpiresAt(now: Date): Date;
+  /** Looks up, together, whatever signing these assets needs from the media store (their HLS ladders). */
+  prepare(assets: readonly SignableAsset[], now: Date): Promise<void>;
 }
 
 export const ASSET = { audio: 0, image: 1, video: 2, article: 3, quiz: 4, compressedVideo: 5 } as const;
@@ -42,7 +46,7 @@ export interface SecureMediaSigner extends MediaSigner {
   /** The claims of a token issued for this asset, or null if forged; expiry is the caller's to check. */
   verify(token: string, assetId: number): (MediaClaims & { kind: MediaTokenKind }) | null;
   /** The HLS rungs of a video asset, lowest first, or null when it has no ladder. */
-  renditions(asset: SignableAsset, now: Date): Rendition[] | null;
+  renditions(asset: SignableAsset, now: Date): Promise<Rendition[] | null>;
   /** `/media/c/{token}/{assetId}`: every file of the asset is this plus `/` and its path. */
   prefix(assetId: number, userId: string, now: Date, kind?: MediaTokenKind): string;
   /** Where storage keys resolve. The app makes the signer before it registers the routes that know DATA_DIR. */
@@ -55,15 +59,34 @@ export function createMediaSigner(secret: string, store: ContentStore = createCo
   const ladders = new Map<string, { entries: LadderEntry[] | null; checkedAt: number }>();
   let packageCache: { dir: string; cache: PackageCache } | null = null;
 
-  function ladderOf(path: string, now: number): LadderEntry[] | null {
-    const known = ladders.get(path);
-    if (known && (known.entries || now - known.checkedAt < LADDER_RECHECK_MS)) return known.entries;
-    const dir = signer.store.fileOf(ladderDirFor(path));
-    const master = dir && join(dir, MASTER_PLAYLIST);
-    const entries = master && existsSync(master) ? parseMasterPlaylist(readFileSync(master, 'utf8')) : null;
+  const known = (path: string, now: number) => {
+    const entry = ladders.get(path);
+    return entry && (entry.entries || now - entry.checkedAt < LADDER_RECHECK_MS) ? entry : null;
+  };
+  const remember = (path: string, now: number, playlist: string | null) => {
+    const entries = playlist === null ? null : parseMasterPlaylist(playlist);
     const found = entries?.length ? entries : null;
     ladders.set(path, { entries: found, checkedAt: now });
     return found;
+  };
+
+  /** The ladder as far as it can be known without waiting: read now on the local folder, else what `prepare` found. */
+  function ladderOf(path: string, now: number): LadderEntry[] | null {
+    const cached = known(path, now);
+    if (cached) return cached.entries;
+    const master = signer.store.locate(`${ladderDirFor(path)}/${MASTER_PLAYLIST}`);
+    const file = master?.storage.localFile(master.key);
+    if (!file) return null;
+    return remember(path, now, existsSync(file) ? readFileSync(file, 'utf8') : null);
+  }
+
+  async function lookUpLadder(path: string, now: number): Promise<LadderEntry[] | null> {
+    const cached = known(path, now);
+    if (cached) return cached.entries;
+    const master = signer.store.locate(`${ladderDirFor(path)}/${MASTER_PLAYLIST}`);
+    if (!master) return null;
+    const bytes = await master.storage.readBuffer(master.key);
+    return remember(path, now, bytes && bytes.toString('utf8'));
   }
 
   function addresses(asset: SignableAsset, userId: string, now: Date, kind: MediaTokenKind) {
@@ -100,9 +123,14 @@ export function createMediaSigner(secret: string, store: ContentStore = createCo
       return packageCache.cache;
     },
 
-    renditions(asset, now) {
+    async renditions(asset, now) {
       const path = asset.assetType === ASSET.video && asset.url ? contentPathOf(asset.url) : null;
-      return path ? ladderOf(path, now.getTime()) : null;
+      return path ? lookUpLadder(path, now.getTime()) : null;
+    },
+
+    async prepare(assets, now) {
+      const paths = new Set(assets.flatMap((a) => (a.assetType === ASSET.video && a.url ? [contentPathOf(a.url)] : [])).filter((p) => p !== null));
+      await Promise.all([...paths].map((path) => lookUpLadder(path, now.getTime())));
     },
   };
   return signer;

@@ -1,6 +1,6 @@
 // What a phone downloads to study a course offline (shared/api/offline.ts): for each asset with
-// media, the files under its signed prefix (media-signer.ts) with their real sizes on disk, in
-// each quality, and what the player plays.
+// media, the files under its signed prefix (media-signer.ts) with their real sizes in the media
+// store (local folder or object storage), in each quality, and what the player plays.
 //
 //   video with a ladder   data saver: the lowest rung (hls/144p/index.m3u8, init.mp4, every segment
 //                         the rung's playlist lists); standard: the next rung up, or the lowest again
@@ -12,10 +12,10 @@
 // addresses, which another server answers, with its own caching, expiry and no range guarantee.
 // Paths are the tail of the signed address exactly as the media route reads it (each segment
 // URL-encoded), so `url` is always `prefix/path`.
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { DOWNLOAD_QUALITIES, type OfflineFile, type OfflineQuality } from '@rivet/shared/api/offline';
-import { contentPathOf, isSafeRelativePath } from './content-store';
+import { contentPathOf, isSafeRelativePath, type StoredContent } from './content-store';
 import { ladderDirFor } from './hls-ladder';
 import { PackageError } from './lesson-package';
 import { ASSET, type SecureMediaSigner, type SignableAsset } from './media-signer';
@@ -62,15 +62,22 @@ export function createOfflineMedia(signer: SecureMediaSigner) {
   async function partsOf(asset: SignableAsset, userId: string, now: Date): Promise<Record<Quality, AssetPart> | null> {
     if (!asset.url || asset.assetType === ASSET.article || asset.assetType === ASSET.quiz) return null;
     const path = contentPathOf(asset.url);
-    const stored = path && signer.store.fileOf(path);
+    const stored = path && signer.store.locate(path);
     if (!path || !stored) return null;
     const prefix = signer.prefix(asset.assetId, userId, now);
+    const offered = (tail: string, bytes: number): OfflineFile => {
+      const encoded = encodePath(tail);
+      return { assetId: asset.assetId, path: encoded, url: `${prefix}/${encoded}`, bytes };
+    };
     /** `tail` (the address after the prefix, decoded) as a file to download, sized from `file` on disk; null when it is not there. */
     const fileOf = async (tail: string, file: string): Promise<OfflineFile | null> => {
       const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      const encoded = encodePath(tail);
-      return { assetId: asset.assetId, path: encoded, url: `${prefix}/${encoded}`, bytes: info.size };
+      return info?.isFile() ? offered(tail, info.size) : null;
+    };
+    /** The same for an object in the media store. */
+    const objectOf = async (tail: string, object: StoredContent | null): Promise<OfflineFile | null> => {
+      const info = object && (await object.storage.head(object.key));
+      return info ? offered(tail, info.size) : null;
     };
     const same = (part: AssetPart) => ({ 'data-saver': part, standard: part });
 
@@ -90,19 +97,27 @@ export function createOfflineMedia(signer: SecureMediaSigner) {
       return same({ files: files.filter((f) => f !== null), playback: null, rung: null });
     }
 
-    const original = await fileOf(posix.basename(path), stored);
+    const original = await objectOf(posix.basename(path), stored);
     const whole: AssetPart = { files: original ? [original] : [], playback: original && asset.assetType === ASSET.video ? original.path : null, rung: null };
-    const rungs = signer.renditions(asset, now);
-    const ladder = signer.store.fileOf(ladderDirFor(path));
-    if (asset.assetType !== ASSET.video || !rungs?.length || !ladder) return whole.files.length ? same(whole) : null;
+    const rungs = await signer.renditions(asset, now);
+    if (asset.assetType !== ASSET.video || !rungs?.length) return whole.files.length ? same(whole) : null;
+    const inLadder = (relative: string) => (isSafeRelativePath(relative) ? signer.store.locate(`${ladderDirFor(path)}/${relative}`) : null);
+    // One listing gives every segment's size (an hour of video is thousands of segments: no request each).
+    const ladder = signer.store.locate(ladderDirFor(path));
+    const sizes = new Map((ladder ? await ladder.storage.list(ladder.key) : []).map((o) => [o.key, o.size]));
+    const sized = (tail: string, relative: string): OfflineFile | null => {
+      const bytes = sizes.get(relative);
+      return bytes === undefined ? null : offered(tail, bytes);
+    };
 
     const rungPart = async (uri: string, name: string): Promise<AssetPart | null> => {
-      const playlistFile = join(ladder, uri);
-      const playlist = await readFile(playlistFile, 'utf8').catch(() => null);
-      if (playlist === null) return null;
+      const playlistObject = inLadder(uri);
+      const bytes = playlistObject && (await playlistObject.storage.readBuffer(playlistObject.key));
+      if (!bytes) return null;
+      const playlist = bytes.toString('utf8');
       const folder = posix.dirname(uri);
-      const files = [await fileOf(`hls/${uri}`, playlistFile)];
-      for (const file of rungFiles(playlist)) files.push(await fileOf(`hls/${folder}/${file}`, join(ladder, folder, file)));
+      const files: (OfflineFile | null)[] = [offered(`hls/${uri}`, bytes.length)];
+      for (const file of rungFiles(playlist)) files.push(sized(`hls/${folder}/${file}`, posix.normalize(`${folder}/${file}`)));
       // A rung with a file missing would not play offline: fall back rather than offer it.
       if (files.some((f) => f === null)) return null;
       return { files: files as OfflineFile[], playback: encodePath(`hls/${uri}`), rung: name };

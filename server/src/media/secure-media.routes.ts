@@ -4,14 +4,15 @@
 // own security headers (the app's global ones skip /media/c/): lesson packages may be framed by
 // the learner app (same origin, sandboxed), nothing else may be framed, and no response leaks the
 // token through a Referer.
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import type { Clock } from '../http/clock';
 import { TtlCache } from '../http/ttl-cache';
-import { contentPathOf, isSafeSegment } from './content-store';
-import { fileResponse } from './file-response';
+import { contentPathOf, isSafeSegment, type StoredContent } from './content-store';
+import { objectResponse, type ServableObject } from './file-response';
 import { ladderDirFor } from './hls-ladder';
 import { PackageError } from './lesson-package';
 import { ASSET, MEDIA_PREFIX, PREVIEW_TOKEN_LIFE_MS, TOKEN_LIFE_MS, type SecureMediaSigner } from './media-signer';
@@ -81,16 +82,21 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
   const { signer, clock, repo } = deps;
   const access = new TtlCache<{ assetType: number; url: string | null }>(ACCESS_CACHE_MS, 20_000, () => clock.now().getTime());
 
-  /** The file a request's tail names inside an asset, or null. */
-  async function fileFor(assetId: number, asset: { assetType: number; url: string | null }, tail: string[], log: AppEnv['Variables']['log']) {
+  /**
+   * The object a request's tail names inside an asset, or null. Lesson files come from the media
+   * store (local folder or object storage, streamed through: decision 056); a package's files
+   * from its unpacked copy on this machine.
+   */
+  async function objectFor(assetId: number, asset: { assetType: number; url: string | null }, tail: string[], log: AppEnv['Variables']['log']): Promise<{ object: ServableObject; packaged: boolean } | null> {
     const path = asset.url ? contentPathOf(asset.url) : null;
-    const stored = path && signer.store.fileOf(path);
+    const stored = path && signer.store.locate(path);
     if (!path || !stored) return null;
     if (asset.assetType === ASSET.compressedVideo) {
       const packages = signer.packages();
       if (!packages) return null;
+      let file: string;
       try {
-        return { file: join(await packages.folderOf(path, stored), ...tail), packaged: true };
+        file = join(await packages.folderOf(path, stored), ...tail);
       } catch (error) {
         if (error instanceof PackageError) {
           log.warn({ assetId, reason: error.message }, 'lesson package refused');
@@ -99,13 +105,18 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { object: { name: file, size: info.size, modified: info.mtime, open: async (span) => createReadStream(file, span) }, packaged: true };
     }
-    if (tail.length === 1 && tail[0] === posix.basename(path)) return { file: stored, packaged: false };
-    if (asset.assetType === ASSET.video && tail[0] === 'hls' && tail.length > 1) {
-      const ladder = signer.store.fileOf(ladderDirFor(path));
-      return ladder ? { file: join(ladder, ...tail.slice(1)), packaged: false } : null;
-    }
-    return null;
+    let target: StoredContent | null = null;
+    if (tail.length === 1 && tail[0] === posix.basename(path)) target = stored;
+    else if (asset.assetType === ASSET.video && tail[0] === 'hls' && tail.length > 1) target = signer.store.locate(`${ladderDirFor(path)}/${tail.slice(1).join('/')}`);
+    if (!target) return null;
+    const { storage, key } = target;
+    const info = await storage.head(key);
+    if (!info) return null;
+    return { object: { name: key, size: info.size, modified: info.modified, open: (span) => storage.read(key, span) }, packaged: false };
   }
 
   app.get(`${MEDIA_PREFIX}/*`, async (c) => {
@@ -127,11 +138,10 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
       access.set(key, asset);
     }
 
-    const target = await fileFor(request.assetId, asset, request.tail, c.get('log'));
-    const info = target && (await stat(target.file).catch(() => null));
-    if (!target || !info?.isFile()) return NOT_FOUND();
+    const target = await objectFor(request.assetId, asset, request.tail, c.get('log'));
+    if (!target) return NOT_FOUND();
     const maxAge = Math.min(secondsLeft, (claims.kind === 'preview' ? PREVIEW_TOKEN_LIFE_MS : TOKEN_LIFE_MS) / 1000);
-    return fileResponse(c.req.raw, target.file, info, {
+    return objectResponse(c.req.raw, target.object, {
       ...(target.packaged ? PACKAGE_HEADERS : MEDIA_HEADERS),
       'cache-control': `private, max-age=${maxAge}`,
     });

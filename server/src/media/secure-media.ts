@@ -12,12 +12,14 @@
 // positive answer is remembered for a minute so seeking a video stays cheap). Everything after
 // the token is stable: the offline cache can key lesson files by `{assetId}/{file}`.
 //
-// course_assets.url holds a storage key (`content:demo/videos/x.mp4`, see content-store.ts). An
+// course_assets.url holds a storage key (`content:demo/videos/x.mp4`, see content-store.ts), whose
+// bytes are in the media store (storage/, decision 056). An
 // external https address is handed out as it is; anything else gives no address at all.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import type { Database } from '../db/client';
 import type { Clock } from '../http/clock';
+import type { MediaStorage } from '../storage';
 import { createContentStore } from './content-store';
 import type { SecureMediaSigner } from './media-signer';
 import { createSecureMediaRepository } from './secure-media.repository';
@@ -25,7 +27,7 @@ import { registerSecureMediaRoutes } from './secure-media.routes';
 
 export { createMediaSigner, type MediaSigner, type SecureMediaSigner, type SignableAsset, type Rendition } from './media-signer';
 
-export function registerSecureMedia(app: Hono<AppEnv>, deps: { db: Database; signer: SecureMediaSigner; dataDir: string; clock: Clock }): void {
-  deps.signer.store = createContentStore(deps.dataDir);
+export function registerSecureMedia(app: Hono<AppEnv>, deps: { db: Database; signer: SecureMediaSigner; dataDir: string; storage: MediaStorage; clock: Clock }): void {
+  deps.signer.store = createContentStore(deps.dataDir, { storage: deps.storage });
   registerSecureMediaRoutes(app, { repo: createSecureMediaRepository(deps.db), signer: deps.signer, clock: deps.clock });
 }

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } fro
 import type { WorkflowLevel } from '@rivet/shared/domain/course-lifecycle';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
+import { applyRevision, type AppliedRevision } from '../db/course-revisions';
 import * as t from '../db/schema';
 
 export interface LockedCourse {
@@ -18,6 +19,8 @@ export interface LockedCourse {
   approvalStatus: number;
   reviewLevel: number;
   reviewApprovedBy: string[];
+  /** Set on a revision of a published course (decision 048). */
+  revisionOfCourseId: number | null;
   author: { email: string; firstName: string } | null;
 }
 
@@ -26,6 +29,8 @@ export interface ReviewWrite {
   values: Partial<typeof t.courses.$inferInsert>;
   event: Omit<typeof t.courseReviewEvents.$inferInsert, 'courseId'>;
   audit: AuditRow;
+  /** An approved revision: write it over its published course (decision 048), with this audit row. */
+  applyRevision?: { now: Date; audit: (applied: AppliedRevision) => AuditRow };
 }
 
 export interface ListFilters {
@@ -94,6 +99,7 @@ export function createReviewRepository(db: Database) {
             approvalStatus: t.courses.approvalStatus,
             reviewLevel: t.courses.reviewLevel,
             reviewApprovedBy: t.courses.reviewApprovedBy,
+            revisionOfCourseId: t.courses.revisionOfCourseId,
             submittedByUserId: t.courses.submittedByUserId,
           })
           .from(t.courses)
@@ -111,6 +117,12 @@ export function createReviewRepository(db: Database) {
         await tx.update(t.courses).set(write.values).where(eq(t.courses.id, courseId));
         await tx.insert(t.courseReviewEvents).values({ ...write.event, courseId });
         await tx.insert(t.auditTrail).values(write.audit);
+        if (write.applyRevision && locked.revisionOfCourseId !== null) {
+          // The published course is locked too, so a toggle or another approval waits for the swap.
+          await tx.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.id, locked.revisionOfCourseId)).for('update');
+          const applied = await applyRevision(tx, courseId, locked.revisionOfCourseId, write.applyRevision.now);
+          await tx.insert(t.auditTrail).values(write.applyRevision.audit(applied));
+        }
         return { course, result };
       });
     },
@@ -147,6 +159,7 @@ export function createReviewRepository(db: Database) {
           approvalStatus: t.courses.approvalStatus,
           reviewLevel: t.courses.reviewLevel,
           reviewApprovedBy: t.courses.reviewApprovedBy,
+          revisionOfCourseId: t.courses.revisionOfCourseId,
           comment: sql<string | null>`(select e.comment from ${t.courseReviewEvents} e where e.course_id = ${t.courses.id} and e.action = 'reject' order by e.created_at desc, e.id desc limit 1)`,
         })
         .from(t.courses)

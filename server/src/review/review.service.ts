@@ -14,6 +14,7 @@ import { scopedInstitutionId } from '../http/access';
 import type { AppError} from '../http/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { AppliedRevision } from '../db/course-revisions';
 import type { ListFilters, LockedCourse, ReviewRepository } from './review.repository';
 
 export type ReviewService = ReturnType<typeof createReviewService>;
@@ -110,7 +111,19 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
             level,
             comment: options.comment || null,
           },
-          audit: audit.row(course.id, `${verb} course ${course.id} “${course.title}”${levelWords}${options.qa ? ' (QA)' : ''}: now ${STAGE_WORDS[next.stage]}`),
+          audit: audit.row(course.id, `${verb} ${course.revisionOfCourseId !== null ? `the update (revision ${course.id}) of course ${course.revisionOfCourseId}` : `course ${course.id}`} “${course.title}”${levelWords}${options.qa ? ' (QA)' : ''}: now ${STAGE_WORDS[next.stage]}`),
+          ...(answer.effects.includes('publish') && course.revisionOfCourseId !== null
+            ? {
+                applyRevision: {
+                  now,
+                  audit: (applied: AppliedRevision) =>
+                    audit.row(
+                      course.revisionOfCourseId!,
+                      `Applied approved revision ${course.id} to published course ${course.revisionOfCourseId} “${course.title}”: ${applied.keptSections} sections kept with learners’ progress, ${applied.addedSections} added, ${applied.removedSections} removed, ${applied.replacedMedia} media files replaced`,
+                    ),
+                },
+              }
+            : {}),
         },
         result: { next, effects: answer.effects },
       };
@@ -119,7 +132,8 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
     const { course, result } = outcome;
     if (result.effects.includes('notifyAuthorApproved') || result.effects.includes('notifyAuthorRejected')) notify(course, result.next, options.comment);
     const stored = storedStage(result.next);
-    return { courseId: course.id, approvalStatus: stored.approvalStatus, draft: stored.draft, reviewLevel: stored.reviewLevel, stage: result.next.stage };
+    const appliedToCourseId = result.next.stage === 'published' ? course.revisionOfCourseId : null;
+    return { courseId: course.id, approvalStatus: stored.approvalStatus, draft: stored.draft, reviewLevel: stored.reviewLevel, stage: result.next.stage, ...(appliedToCourseId !== null ? { appliedToCourseId } : {}) };
   }
 
   async function list(caller: Caller, query: ListQuery, statuses: number[], dateColumn: ListFilters['dateColumn']): Promise<ApprovalPage> {
@@ -165,6 +179,7 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
         reviewLevel: r.reviewLevel,
         comment: r.approvalStatus === 3 ? r.comment : null,
         canReview: ownPartner && !alreadyApproved && mayReview(stage, actor, workflow),
+        revisionOfCourseId: r.revisionOfCourseId,
       };
     });
     return { items, totalRows: total, page: query.page, pageSize: query.pageSize };

@@ -13,6 +13,7 @@ import { seed } from '../db/seed/seed';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer, type MailTransport } from '../mail/mailer';
 import { openTestDatabase, type Driver } from './test-database';
+import type { MediaStorage } from '../storage';
 
 export class TestClock {
   constructor(private current = new Date('2026-11-22T09:00:00Z')) {}
@@ -55,7 +56,7 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger; storage?: MediaStorage } = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await seed(database.db, { demo: true });
   const clock = new TestClock();
@@ -86,6 +87,7 @@ export async function createTestApp(driver: Driver, options: { rateLimits?: Part
     mailer: createMailer({ db: database.db, log, from: 'test@rivet.ng', transport: smtp }),
     log,
     searchCacheMs: options.searchCacheMs ?? 0,
+    ...(options.storage ? { storage: options.storage } : {}),
     wait: async (ms) => {
       waits.push(ms);
     },
@@ -125,13 +127,16 @@ export class Browser {
   ) {}
 
   /** `form` sends multipart (as the partner and profile forms do); `json` sends JSON. */
-  async call(path: string, init: { method?: string; json?: unknown; form?: FormData; raw?: Uint8Array<ArrayBuffer>; token?: string | null } = {}) {
-    const headers: Record<string, string> = {};
+  async call(
+    path: string,
+    init: { method?: string; json?: unknown; form?: FormData; raw?: Uint8Array<ArrayBuffer>; token?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
     const token = init.token === undefined ? this.accessToken : init.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const method = init.method ?? (init.json || init.form || init.raw ? 'POST' : 'GET');
-    if (init.raw) headers['content-type'] = 'application/octet-stream';
+    if (init.raw) headers['content-type'] ??= 'application/octet-stream';
     const res = await this.app.fetch(path, { method, json: init.json, body: init.form ?? init.raw, headers, ip: this.ip });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

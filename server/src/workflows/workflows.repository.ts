@@ -112,6 +112,23 @@ export function createWorkflowsRepository(db: Database) {
     return row ?? null;
   }
 
+  /** Courses of the partner and category waiting at a level a workflow of `levelCount` levels lacks. */
+  async function strandedBeyond(tx: Database, state: { institutionId: number; courseCategoryId: number }, levelCount: number) {
+    const [stranded] = await tx
+      .select({ n: count(), level: sql<number>`max(${t.courses.reviewLevel})::int` })
+      .from(t.courses)
+      .where(
+        and(
+          eq(t.courses.institutionId, state.institutionId),
+          eq(t.courses.courseCategoryId, state.courseCategoryId),
+          eq(t.courses.draft, false),
+          eq(t.courses.approvalStatus, APPROVAL_STATUS.pendingReview),
+          gte(t.courses.reviewLevel, levelCount),
+        ),
+      );
+    return Number(stranded?.n ?? 0) > 0 ? { stranded: Number(stranded!.n), level: Number(stranded!.level) + 1 } : null;
+  }
+
   return {
     find: (id: number) => findIn(db, id),
 
@@ -184,19 +201,8 @@ export function createWorkflowsRepository(db: Database) {
         const state = await lockedState(tx, id);
         if (!state?.isActive) return 'inactive' as const;
         if (state.courseCategoryId === values.courseCategoryId) {
-          const [stranded] = await tx
-            .select({ n: count(), level: sql<number>`max(${t.courses.reviewLevel})::int` })
-            .from(t.courses)
-            .where(
-              and(
-                eq(t.courses.institutionId, state.institutionId),
-                eq(t.courses.courseCategoryId, state.courseCategoryId),
-                eq(t.courses.draft, false),
-                eq(t.courses.approvalStatus, APPROVAL_STATUS.pendingReview),
-                gte(t.courses.reviewLevel, levels.length),
-              ),
-            );
-          if (Number(stranded?.n ?? 0) > 0) return { stranded: Number(stranded!.n), level: Number(stranded!.level) + 1 };
+          const stranded = await strandedBeyond(tx, state, levels.length);
+          if (stranded) return stranded;
         }
         await tx
           .update(t.approvalWorkflows)
@@ -204,6 +210,24 @@ export function createWorkflowsRepository(db: Database) {
           .where(eq(t.approvalWorkflows.id, id));
         await tx.delete(t.workflowLevels).where(eq(t.workflowLevels.workflowId, id));
         await writeLevels(tx, id, levels);
+        await tx.insert(t.auditTrail).values(auditRow);
+        return (await findIn(tx, id))!;
+      });
+    },
+
+    /**
+     * Makes a deactivated workflow active again as it stands; 'active' when it already is, or the
+     * courses that would wait at a level it lacks. Another active workflow for the category fails
+     * the partial unique index (the caller answers that).
+     */
+    activate(id: number, levelCount: number, auditRow: AuditRow) {
+      return db.transaction(async (tx) => {
+        const state = await lockedState(tx, id);
+        if (!state) return 'missing' as const;
+        if (state.isActive) return 'active' as const;
+        const stranded = await strandedBeyond(tx, state, levelCount);
+        if (stranded) return stranded;
+        await tx.update(t.approvalWorkflows).set({ isActive: true, updatedAt: new Date() }).where(eq(t.approvalWorkflows.id, id));
         await tx.insert(t.auditTrail).values(auditRow);
         return (await findIn(tx, id))!;
       });

@@ -74,6 +74,7 @@ describe.each(testDrivers())('approval workflows on %s', (driver) => {
   const create = (who: Browser, json: unknown) => who.call(`${WF}/Create`, { json });
   const update = (who: Browser, json: unknown) => who.call(`${WF}/Update`, { method: 'PUT', json });
   const deactivate = (who: Browser, id: number) => who.call(`${WF}/Deactivate?id=${id}`, { method: 'POST' });
+  const activate = (who: Browser, id: number) => who.call(`${WF}/Activate?id=${id}`, { method: 'POST' });
   const search = (who: Browser, id: number) => who.call(`${WF}/Search?id=${id}`);
   const list = (who: Browser, institutionId: number) => who.call(`${WF}/GetWorkflowByInstitutionId?institutionId=${institutionId}`);
   const auditOf = (id: number) =>
@@ -251,6 +252,63 @@ describe.each(testDrivers())('approval workflows on %s', (driver) => {
     const listed = (await list(unilagAdmin, unilag)).body.data as { id: number; isActive: boolean }[];
     expect(listed.at(-1)).toMatchObject({ id: first, isActive: false });
     expect(listed.filter((w) => w.isActive)).toHaveLength(3);
+  });
+
+  it('activates a deactivated workflow again once its category is free, audited; never another partner’s, nor with a stale approver or a stranded course', async () => {
+    const db = app.database.db;
+    const [category] = await db.insert(t.courseCategories).values({ name: 'Second Chance', code: 'SECOND-CHANCE' }).returning({ id: t.courseCategories.id });
+    const two = {
+      name: 'Comeback',
+      courseCategoryId: category!.id,
+      levelNo: 2,
+      workflowLevels: [
+        { approval: 1, users: users(approvers[2]!) },
+        { approval: 1, users: users(approvers[3]!) },
+      ],
+    };
+    const id = (await create(unilagAdmin, body(two))).body.data.id as number;
+    const active = await activate(unilagAdmin, id);
+    expect([active.status, active.body.description]).toEqual([409, M.notInactive]);
+    expect((await deactivate(unilagAdmin, id)).status).toBe(200);
+
+    // Another workflow took the category meanwhile: refused until that one goes.
+    const other = (await create(unilagAdmin, body({ name: 'Stand-in', courseCategoryId: category!.id, workflowLevels: [{ approval: 1, users: users(approvers[4]!) }] }))).body.data.id as number;
+    const taken = await activate(unilagAdmin, id);
+    expect([taken.status, taken.body.description]).toEqual([409, M.activeExists('Second Chance')]);
+    expect((await deactivate(unilagAdmin, other)).status).toBe(200);
+
+    // Another partner's staff reach nothing; those without manageworkflow neither.
+    expect((await activate(lbsAdmin, id)).status).toBe(403);
+    expect((await activate(unilagReport, id)).status).toBe(403);
+    expect((await activate(unilagAdmin, 999_999)).status).toBe(404);
+    expect((await search(unilagAdmin, id)).body.data.isActive).toBe(false);
+
+    // A course left at level 3 while the workflow was off would find no level: refused.
+    const course = await insertCourse(db, { institutionId: unilag, courseCategoryId: category!.id, title: 'Stuck At Three', draft: false, approvalStatus: 1, reviewLevel: 2, publishDate: null });
+    const stranded = await activate(unilagAdmin, id);
+    expect([stranded.status, stranded.body.description]).toEqual([409, M.levelInUse(1, 3)]);
+    await db.update(t.courses).set({ reviewLevel: 1 }).where(eq(t.courses.id, course.id));
+
+    const on = await activate(unilagAdmin, id);
+    expect(on.status, on.body.description).toBe(200);
+    expect(on.body).toMatchObject({ description: M.activated, data: { id, isActive: true, levelNo: 2 } });
+    expect((await auditOf(id)).map((a) => a.moduleAction)).toEqual(['Create', 'Deactivate', 'Activate']);
+    // Platform staff may, for any partner; an approver who can no longer approve keeps it off.
+    expect((await deactivate(superAdmin, id)).status).toBe(200);
+    await db.update(t.users).set({ isActive: false }).where(eq(t.users.id, approvers[3]!));
+    const stale = await activate(superAdmin, id);
+    expect([stale.status, stale.body.description]).toEqual([409, M.staleApprovers]);
+    await db.update(t.users).set({ isActive: true }).where(eq(t.users.id, approvers[3]!));
+    expect((await activate(superAdmin, id)).status).toBe(200);
+  });
+
+  it('activates once when asked twice at once', async () => {
+    const [category] = await app.database.db.insert(t.courseCategories).values({ name: 'Twice Room', code: 'TWICE-ROOM' }).returning({ id: t.courseCategories.id });
+    const id = (await create(unilagAdmin, body({ name: 'Twice', courseCategoryId: category!.id, workflowLevels: [{ approval: 1, users: users(approvers[0]!) }] }))).body.data.id as number;
+    await deactivate(unilagAdmin, id);
+    const answers = await Promise.all([activate(unilagAdmin, id), activate(unilagAdmin, id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await auditOf(id)).filter((a) => a.moduleAction === 'Activate')).toHaveLength(1);
   });
 
   it('keeps a level a course is waiting at: an update that removes it is refused (409)', async () => {

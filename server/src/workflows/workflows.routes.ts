@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import {
   WORKFLOW_MESSAGES as M,
+  activateWorkflow,
   createWorkflow,
   deactivateWorkflow,
   getWorkflowsByInstitution,
@@ -21,5 +22,6 @@ export function registerWorkflowRoutes(app: Hono<AppEnv>, service: WorkflowsServ
   bind(app, listWorkflowApprovers, async ({ query, caller }) => ({ data: await service.approvers(caller, query.institutionId, query.search) }));
   bind(app, createWorkflow, async ({ body, caller, audit }) => ({ data: await service.create(caller, audit, body), description: M.created }));
   bind(app, updateWorkflow, async ({ body, caller, audit }) => ({ data: await service.update(caller, audit, body.id, body), description: M.updated }));
+  bind(app, activateWorkflow, async ({ query, caller, audit }) => ({ data: await service.activate(caller, audit, query.id), description: M.activated }));
   bind(app, deactivateWorkflow, async ({ query, caller, audit }) => ({ data: await service.deactivate(caller, audit, query.id), description: M.deactivated }));
 }

@@ -2,8 +2,8 @@
 // staff reach their own partner's workflows only, platform staff any partner's; a level's users are
 // the partner's own active staff who may approve courses, each at one level; a level needs no more
 // approvals than it has users; a partner has one active workflow per category (the partial unique
-// index decides two saves at once); only an active workflow is edited or deactivated; every change
-// has its audit row.
+// index decides two saves at once); only an active workflow is edited or deactivated, only a
+// deactivated one activated again (decision 049); every change has its audit row.
 import { WORKFLOW_MESSAGES as M, distinctUsers, type Approver, type Workflow } from '@rivet/shared/api/workflows';
 import type { Audit } from '../audit/audit';
 import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
@@ -102,6 +102,20 @@ export function createWorkflowsService(deps: { repo: WorkflowsRepository }) {
       ].filter(Boolean);
       const updated = await uniquely(categoryName, () => repo.update(id, { name: input.name, courseCategoryId: input.courseCategoryId }, levels, audit.row(id, `Updated workflow ${row.name}: ${changes.join(', ')}`)));
       if (updated === 'inactive') throw conflict(M.notActive);
+      if ('stranded' in updated) throw conflict(M.levelInUse(updated.stranded, updated.level));
+      return updated;
+    },
+
+    async activate(caller: Caller, audit: Audit, id: number): Promise<Workflow> {
+      const row = await workflowOf(caller, id);
+      if (row.isActive) throw conflict(M.notInactive);
+      // Edit needs an active workflow, so one that names someone who can no longer approve would
+      // come back unusable and unfixable: the manager creates a new one instead.
+      if (row.workflowLevels.some((l) => l.users.some((u) => !u.canApprove))) throw conflict(M.staleApprovers);
+      if (await repo.activeFor(row.institutionId, row.courseCategoryId)) throw conflict(M.activeExists(row.courseCategoryName));
+      const updated = await uniquely(row.courseCategoryName, () => repo.activate(id, row.workflowLevels.length, audit.row(id, `Activated workflow ${row.name} (category ${row.courseCategoryName})`)));
+      if (updated === 'missing') throw notFound(M.notFound);
+      if (updated === 'active') throw conflict(M.notInactive);
       if ('stranded' in updated) throw conflict(M.levelInUse(updated.stranded, updated.level));
       return updated;
     },

@@ -18,7 +18,7 @@ const categories = () => ok({ items: [{ id: 3, name: 'Digital Skills', code: 'DI
 describe('Approve course', () => {
   it('shows a partner approver the pending courses as cards, filters on Search, and switches tabs', async () => {
     const server = fakeFetch({
-      [`POST ${WORKFLOW}/CourseApproval/Pending/Search`]: () => page([card(), card({ courseId: 42, title: LONG, canReview: false, isPaid: false, coursePrice: 0 })]),
+      [`POST ${WORKFLOW}/CourseApproval/Pending/Search`]: () => page([card(), card({ courseId: 42, title: LONG, canReview: false, isPaid: false, coursePrice: 0, revisionOfCourseId: 7 })]),
       [`GET ${COURSE}/Course/InstitutionApprovedCourses`]: () => page([card({ courseId: 43, approvalStatus: 2, publishDate: '2026-03-12T09:00:00.000Z' })]),
       [`GET ${COURSE}/Course/InstitutionRejectedCourses`]: () => page([card({ courseId: 44, approvalStatus: 3, comment: 'Objectives need outcomes.' })]),
       [`GET ${COURSE}/CourseCategory/List`]: categories,
@@ -38,6 +38,9 @@ describe('Approve course', () => {
     expect(long).toHaveAttribute('title', LONG);
     expect(within(cards[1]!).getByText('Free')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Waiting for another reviewer')).toBeInTheDocument();
+    // An update of a published course is marked as one (decision 048); a new course is not.
+    expect(within(cards[1]!).getByText('Update of #7')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText(/Update of/)).toBeNull();
     expect(server.requests.find((r) => r.path.endsWith('Pending/Search'))!.body).toMatchObject({ status: 1, search: '' });
 
     // Filters apply when Search is pressed.

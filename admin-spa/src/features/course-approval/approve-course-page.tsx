@@ -125,6 +125,12 @@ export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: App
       <div className="ca-card__body">
         <p className="ca-card__meta">
           <span>#{course.courseId}</span>
+          {course.revisionOfCourseId ? (
+            // A revision of a published course (decision 048): learners keep the published one meanwhile.
+            <span className="ca-card__update" title={`An update of published course #${course.revisionOfCourseId}`}>
+              Update of #{course.revisionOfCourseId}
+            </span>
+          ) : null}
           <span>{course.courseCategoryName}</span>
         </p>
         <h2 id={`ca-card-${course.courseId}`} className="ca-card__title" title={title.truncated ? course.title : undefined} aria-label={title.truncated ? course.title : undefined}>

@@ -72,6 +72,11 @@ function CourseAuthoringPage({ courseId }: { courseId: number | null }) {
             // A rejected course goes back to its author: the first save makes it a draft again (decision 043).
             course.draft || course.approvalStatus === APPROVAL_STATUS.rejected ? (
               <>
+                {course.revisionOfCourseId ? (
+                  <InlineAlert tone="info" title="You are updating a published course">
+                    Learners keep the published version until this update is approved. Submit it for review when it is ready.
+                  </InlineAlert>
+                ) : null}
                 {course.reviewComment ? (
                   <InlineAlert tone="warning" title={course.draft ? 'This course was rejected: change it and submit it again' : (reviewOutcomeText(course.approvalStatus) ?? '')}>
                     <span className="cw-review-comment">

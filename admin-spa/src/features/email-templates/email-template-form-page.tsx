@@ -1,14 +1,14 @@
 // Add New Template and Manage Email Notification (spec 001 §2.9, §5; spec 002 §2.10; decision 046):
 // Subject, Email Category, the rich-text Message with Insert Placeholder, Preview (the form as it
-// stands with sample values, and Send Test Email to one's own address), Cancel, Update/Save, and
+// stands, on Message Preview's own screen: email-preview-page.tsx), Cancel, Update/Save, and
 // the success dialog with Complete. The editor comes from the app shell (features do not import
 // each other), loaded lazily so no other settings page carries Tiptap.
 import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import * as v from 'valibot';
 import { EMAIL_MESSAGES as M, createEmailTemplateSchema, updateEmailTemplateSchema, type EmailTemplate } from '@rivet/shared/api/email-templates';
-import { EMAIL_KINDS, emailKind, renderBody, renderSubject, sampleValues, unknownTokens } from '@rivet/shared/domain/email-templates';
+import { EMAIL_KINDS, emailKind, unknownTokens } from '@rivet/shared/domain/email-templates';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { useProfile } from '@rivet/shared/client/session-context';
@@ -19,6 +19,7 @@ import { Select } from '@rivet/shared/ui/select';
 import { Spinner } from '@rivet/shared/ui/spinner';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
+import type { PreviewState } from './email-preview-page';
 import { EMAIL_PATHS } from './email-templates-page';
 import { useEmailCategories, useEmailTemplate, useEmailTemplateCalls } from './use-email-templates';
 import './email-templates.css';
@@ -48,6 +49,16 @@ interface Values {
 
 type Errors = Partial<Record<keyof Values, string>>;
 
+/** The form's unsaved values, kept in its history entry while Message Preview is open. */
+interface DraftState {
+  draft: Values;
+}
+
+const draftOf = (state: unknown): Values | null => {
+  const d = (state as Partial<DraftState> | null)?.draft;
+  return d && typeof d.code === 'string' && typeof d.name === 'string' && typeof d.template === 'string' ? d : null;
+};
+
 export function EmailTemplateFormPage({ Editor }: { Editor: MessageEditor }) {
   const { editemail } = useParams();
   const id = editemail === undefined ? null : Number(editemail) || -1;
@@ -66,10 +77,13 @@ function TemplateForm({ Editor, saved }: { Editor: MessageEditor; saved: EmailTe
   const queryClient = useQueryClient();
   const categories = useEmailCategories();
   const canManage = hasAnyPermission(useProfile().permissions, 'manageEmailSettings');
-  const [values, setValues] = useState<Values>({ code: saved?.code ?? '', name: saved?.name ?? '', emailCategoryId: saved?.emailCategoryId ?? null, template: saved?.template ?? '' });
+  const location = useLocation();
+  const [values, setValues] = useState<Values>(
+    () => draftOf(location.state) ?? { code: saved?.code ?? '', name: saved?.name ?? '', emailCategoryId: saved?.emailCategoryId ?? null, template: saved?.template ?? '' },
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const [dialog, setDialog] = useState<'placeholders' | 'preview' | 'done' | null>(null);
+  const [dialog, setDialog] = useState<'placeholders' | 'done' | null>(null);
   const editor = useRef<EditorHandle | null>(null);
   const focusRef = useCallback((handle: EditorHandle | null) => {
     editor.current = handle;
@@ -118,10 +132,16 @@ function TemplateForm({ Editor, saved }: { Editor: MessageEditor; saved: EmailTe
     }
   }
 
+  /**
+   * Message Preview is a screen of its own (/configuration/preview-email). The form's values go
+   * into this page's history entry first, so Back from the preview finds them as they were.
+   */
   function preview() {
     const found = problems();
     setErrors(found);
-    if (!Object.values(found).some(Boolean)) setDialog('preview');
+    if (Object.values(found).some(Boolean) || !kind) return;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: { draft: values } satisfies DraftState });
+    void navigate(EMAIL_PATHS.preview, { state: { preview: { code: kind.code, name: values.name, template: values.template } } satisfies PreviewState });
   }
 
   const title = saved ? 'Manage Email Notification' : 'Add New Template';
@@ -211,72 +231,9 @@ function TemplateForm({ Editor, saved }: { Editor: MessageEditor; saved: EmailTe
         </Modal>
       ) : null}
 
-      {dialog === 'preview' && kind ? <PreviewDialog code={kind.code} subject={values.name} body={values.template} canSend={canManage} onClose={() => setDialog(null)} send={calls.sendTest} /> : null}
-
       <AlertDialog isOpen={dialog === 'done'} tone="success" title={saved ? M.updated : M.created} actionLabel="Complete" onAction={() => navigate(EMAIL_PATHS.list)}>
         {saved ? 'The platform sends this e-mail with the new text from now on.' : 'The platform sends this e-mail with the template from now on.'}
       </AlertDialog>
     </div>
-  );
-}
-
-interface PreviewProps {
-  code: string;
-  subject: string;
-  body: string;
-  canSend: boolean;
-  onClose: () => void;
-  send: (body: { code: string; name: string; template: string }) => Promise<{ data: { to: string } }>;
-}
-
-/** Message Preview (spec 002 §2.10): the subject and message with sample values, and Send Test Email. */
-function PreviewDialog({ code, subject, body, canSend, onClose, send }: PreviewProps) {
-  const samples = sampleValues(code);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  async function sendTest() {
-    setSending(true);
-    try {
-      setSentTo((await send({ code, name: subject, template: body })).data.to);
-    } catch (error) {
-      toast.error('The test e-mail was not sent', errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-  }
-  return (
-    <>
-      <Modal
-        isOpen={sentTo === null}
-        isDismissable
-        onOpenChange={(open) => !open && onClose()}
-        title="Message Preview"
-        size="lg"
-        footer={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              Back
-            </Button>
-            {canSend ? (
-              <Button onPress={() => void sendTest()} isPending={sending}>
-                Send Test Email
-              </Button>
-            ) : null}
-          </>
-        }
-      >
-        <p className="emails-form__hint">Sample content is used for the placeholders. A test e-mail goes to your own address.</p>
-        <dl className="emails-preview">
-          <dt>Subject</dt>
-          <dd className="emails-preview__subject">{renderSubject(subject, samples)}</dd>
-          <dt>Message</dt>
-          {/* The editor's own HTML (its allow-listed tags) with escaped sample values; the server sanitises again on save. */}
-          <dd className="emails-preview__body" dangerouslySetInnerHTML={{ __html: renderBody(body, samples) }} />
-        </dl>
-      </Modal>
-      <AlertDialog isOpen={sentTo !== null} tone="success" title={M.sent} actionLabel="Complete" onAction={onClose}>
-        The test e-mail was sent to {sentTo}.
-      </AlertDialog>
-    </>
   );
 }

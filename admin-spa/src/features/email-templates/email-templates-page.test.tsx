@@ -56,7 +56,7 @@ function server() {
       templates[1]!.isActive = true;
       return ok(templates[1], 'Record Activated');
     },
-    [`POST ${API}/Send`]: () => ok({ to: 'super@rivet.demo.ng' }, M.sent),
+    [`POST ${API}/Send`]: async (req) => ok({ to: ((await req.json()) as { recipients?: string[] }).recipients?.join(', ') ?? 'ada.obi@example.ng' }, M.sent),
   });
 }
 
@@ -124,17 +124,48 @@ describe('Email Templates', () => {
     expect(await screen.findByRole('grid', { name: 'Email Notification' })).toBeInTheDocument();
   });
 
-  it('previews with sample values and sends a test e-mail to the signed-in staff member', async () => {
+  it('previews on its own screen with sample values and sends a test e-mail to the address typed; Back returns to the form as it was', async () => {
     const fake = server();
-    const { user } = renderAdmin({ path: '/configuration/manageemail/edit/2', session: staffSession('SUPER ADMIN'), fetch: fake.fetch });
+    const { user, router } = renderAdmin({ path: '/configuration/manageemail/edit/2', session: staffSession('SUPER ADMIN'), fetch: fake.fetch });
     await screen.findByRole('heading', { level: 1, name: 'Manage Email Notification' });
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Changes needed: {{{{courseTitle}}');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const preview = await screen.findByRole('dialog', { name: 'Message Preview' });
-    expect(preview).toHaveTextContent('Course Rejected: Introduction to Data Analysis');
-    expect(preview).toHaveTextContent('Hello Adaeze');
-    await user.click(within(preview).getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Message Preview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/configuration/preview-email');
+    expect(screen.getByText('Sample content is used for the placeholders.')).toBeInTheDocument();
+    expect(screen.getByText('Changes needed: Introduction to Data Analysis')).toBeInTheDocument();
+    expect(screen.getByText('Hello Adaeze')).toBeInTheDocument();
+    // The signed-in staff member's own address to start with; blank and malformed are refused (§5).
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ada.obi@example.ng');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText(M.email)).toBeInTheDocument();
+    await user.type(email, 'editor@');
+    await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(fake.requests.filter((r) => r.path.endsWith('/Send'))).toHaveLength(0);
+    await user.type(email, 'rivet.example');
+    await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
     const sent = await screen.findByRole('alertdialog', { name: M.sent });
-    expect(sent).toHaveTextContent('super@rivet.demo.ng');
-    expect(fake.requests.find((r) => r.path.endsWith('/Send'))?.body).toEqual({ code: 'course-rejected', name: 'Course Rejected: {{courseTitle}}', template: '<p>Hello {{firstName}}</p>' });
+    expect(sent).toHaveTextContent('editor@rivet.example');
+    expect(fake.requests.find((r) => r.path.endsWith('/Send'))?.body).toEqual({
+      code: 'course-rejected',
+      name: 'Changes needed: {{courseTitle}}',
+      template: '<p>Hello {{firstName}}</p>',
+      recipients: ['editor@rivet.example'],
+    });
+    // Complete goes back to the form, which still holds the unsaved subject.
+    await user.click(within(sent).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Email Notification' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Changes needed: {{courseTitle}}');
+  }, 20_000);
+
+  it('says there is nothing to preview when Message Preview is opened on its own', async () => {
+    renderAdmin({ path: '/configuration/preview-email', session: staffSession('SUPER ADMIN'), fetch: server().fetch });
+    expect(await screen.findByText('Nothing to preview')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the e-mail templates' })).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ export const EMAIL_PATHS = {
   list: '/configuration/email-template',
   add: '/configuration/new-email',
   edit: (id: number) => `/configuration/manageemail/edit/${id}`,
+  preview: '/configuration/preview-email',
 };
 
 /** §4: the list refetches 2 seconds after a toggle. */

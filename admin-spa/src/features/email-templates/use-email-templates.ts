@@ -46,6 +46,6 @@ export function useEmailTemplateCalls() {
     create: (body: CreateEmailTemplateInput) => api.send(createEmailTemplate, { body }),
     update: (body: UpdateEmailTemplateInput) => api.send(updateEmailTemplate, { body }),
     toggle: async (template: EmailTemplateSummary) => (await api.send(toggleEmailTemplate, { params: { id: String(template.id) } })).description,
-    sendTest: (body: { code: string; name: string; template: string }) => api.send(sendTestEmail, { body }),
+    sendTest: (body: { code: string; name: string; template: string; recipients?: string[] }) => api.send(sendTestEmail, { body }),
   };
 }

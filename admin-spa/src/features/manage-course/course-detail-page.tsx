@@ -4,6 +4,8 @@
 // same figures are a table for screen readers.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EDIT_CHECK_MESSAGES } from '@rivet/shared/api/course-authoring';
+import { isApiError } from '@rivet/shared/client/errors';
 import { MANAGE_COURSE_MESSAGES as M, type CourseStatistics, type ManageCourseDetail } from '@rivet/shared/api/manage-course';
 import { formatFigureKobo, formatNaira } from '@rivet/shared/domain/money';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
@@ -15,10 +17,10 @@ import { QueryState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { continueDraftPath, coursePreviewPath, paths } from '../../paths';
 import { courseStatus } from './manage-course-page';
-import { useCourseStatistics, useEditCheck, useManagedCourse, useToggleCourse } from './use-manage-course';
+import { useCourseStatistics, useEditCheck, useManagedCourse, useStartRevision, useToggleCourse } from './use-manage-course';
 import './manage-course.css';
 
-const WeeklyViewsChart = lazy(() => import('./weekly-views-chart'));
+const BarChart = lazy(() => import('../../components/bar-chart'));
 
 const courseIdFrom = (raw: string | null) => {
   const n = Number(raw);
@@ -76,6 +78,7 @@ function CourseHeader({ course }: { course: ManageCourseDetail }) {
   const navigate = useNavigate();
   const toggle = useToggleCourse();
   const check = useEditCheck();
+  const revision = useStartRevision();
   const [failed, setFailed] = useState(false);
   const [blocked, setBlocked] = useState<{ title: string; message: string } | null>(null);
   const mayToggle = hasAnyPermission(profile.permissions, 'approvecourse', 'manageCourseQA');
@@ -86,11 +89,26 @@ function CourseHeader({ course }: { course: ManageCourseDetail }) {
       onSuccess: (result) => toast.success(result.description),
       onError: () => setFailed(true),
     });
+  // §4: an update is allowed only if no earlier update awaits approval.
+  const awaiting = () => setBlocked({ title: EDIT_CHECK_MESSAGES.awaitingApproval, message: EDIT_CHECK_MESSAGES.awaitingApprovalText });
+  // A published course is changed through its revision (decision 048): made or reopened here, then
+  // opened in the wizard; learners keep the published course until the revision is approved.
+  const openRevision = () =>
+    revision.mutate(course.courseId, {
+      onSuccess: (made) => void navigate(continueDraftPath(made.courseId)),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409 && error.message === EDIT_CHECK_MESSAGES.awaitingApproval) awaiting();
+        else toast.error('Could not open the course for update', error instanceof Error ? error.message : undefined);
+      },
+    });
   const onUpdate = () =>
     check.mutate(course.courseId, {
       onSuccess: (answer) => {
-        if (answer.canEdit) void navigate(continueDraftPath(course.courseId));
-        else setBlocked({ title: answer.stage === 'published' ? 'Course is published' : 'Awaiting Approval', message: answer.message ?? 'This course cannot be changed now.' });
+        if (answer.canEdit) {
+          if (answer.stage === 'published') openRevision();
+          else void navigate(continueDraftPath(course.courseId));
+        } else if (answer.message === EDIT_CHECK_MESSAGES.awaitingApproval) awaiting();
+        else setBlocked({ title: 'Course cannot be changed', message: answer.message ?? 'This course cannot be changed now.' });
       },
       onError: (error) => toast.error('Could not check the course', error instanceof Error ? error.message : undefined),
     });
@@ -135,7 +153,7 @@ function CourseHeader({ course }: { course: ManageCourseDetail }) {
             Preview
           </ButtonLink>
           {mayEdit ? (
-            <Button variant="secondary" onPress={onUpdate} isPending={check.isPending}>
+            <Button variant="secondary" onPress={onUpdate} isPending={check.isPending || revision.isPending}>
               Update
             </Button>
           ) : null}
@@ -212,14 +230,14 @@ function StatCards({ stats }: { stats: CourseStatistics }) {
 export const dayLabel = (key: string) => key.slice(0, 3);
 
 function WeeklyViews({ stats }: { stats: CourseStatistics }) {
-  const days = useMemo(() => stats.weeklyViewStat.map((d) => ({ label: dayLabel(d.key), value: d.value, date: d.date })), [stats.weeklyViewStat]);
+  const days = useMemo(() => stats.weeklyViewStat.map((d) => ({ label: dayLabel(d.key), value: d.value, title: d.date })), [stats.weeklyViewStat]);
   return (
     <figure className="mc-chart">
       <figcaption className="mc-chart__caption">Weekly views</figcaption>
       {stats.weeklyView === 0 ? <p className="mc-chart__note">No learner studied this course in the last seven days.</p> : null}
       <div className="mc-chart__canvas" aria-hidden="true">
         <Suspense fallback={<div className="mc-chart__pending">Loading chart…</div>}>
-          <WeeklyViewsChart days={days} />
+          <BarChart bars={days} seriesLabel="Views" />
         </Suspense>
       </div>
       <table className="visually-hidden">

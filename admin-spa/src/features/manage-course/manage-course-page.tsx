@@ -1,7 +1,10 @@
 // Manage Courses (spec 002 §2.9; spec 001 §2.8's card grid; decision 045): a banner with Create
 // New Course, the Draft Courses list (draft true) and the Published Courses grid (draft false).
-// Continue on a draft opens it in the wizard; Explore opens the admin course detail.
-import { useState, type FormEvent } from 'react';
+// Continue on a draft opens it in the wizard; Explore opens the admin course detail. See All
+// Programs (§2.9) narrows the published grid to programs, a partner's featured courses (decision
+// 006), kept in the address (?programs) so Back and reload keep it; See All Courses undoes it.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { ManageCourseCard } from '@rivet/shared/api/manage-course';
 import { cardButtonLabel, formatDuration, snippet, truncateTitle } from '@rivet/shared/domain/course-card';
 import { formatNaira } from '@rivet/shared/domain/money';
@@ -16,6 +19,8 @@ import './manage-course.css';
 
 export function ManageCoursePage() {
   const profile = useProfile();
+  const [params] = useSearchParams();
+  const programs = params.has('programs');
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,21 +46,35 @@ export function ManageCoursePage() {
         <TextField label="Search" placeholder="Course title" value={typed} onChange={setTyped} maxLength={200} className="mc-search__field" />
         <Button type="submit">Search</Button>
       </form>
-      <CourseSection draft search={search} title="Draft Courses" empty="No draft course." />
-      <CourseSection draft={false} search={search} title="Published Courses" empty="No published course yet." />
+      {programs ? null : <CourseSection draft search={search} title="Draft Courses" empty="No draft course." />}
+      <CourseSection
+        draft={false}
+        programs={programs}
+        search={search}
+        title={programs ? 'Programs' : 'Published Courses'}
+        empty={programs ? 'No program yet: a program is a course its partner features.' : 'No published course yet.'}
+        link={
+          <Link className="mc-section__link" to={programs ? '.' : '?programs'}>
+            {programs ? 'See All Courses' : 'See All Programs'}
+          </Link>
+        }
+      />
     </div>
   );
 }
 
-function CourseSection({ draft, search, title, empty }: { draft: boolean; search: string; title: string; empty: string }) {
-  const list = useManageCourses(draft, search);
+function CourseSection({ draft, programs = false, search, title, empty, link }: { draft: boolean; programs?: boolean; search: string; title: string; empty: string; link?: ReactNode }) {
+  const list = useManageCourses(draft, search, programs);
   const id = draft ? 'mc-drafts' : 'mc-published';
   return (
     <section className="mc-section" aria-labelledby={id}>
-      <h2 id={id} className="mc-section__title">
-        {title}
-        {list.data ? <span className="mc-section__count"> ({list.data.totalRows})</span> : null}
-      </h2>
+      <div className="mc-section__header">
+        <h2 id={id} className="mc-section__title">
+          {title}
+          {list.data ? <span className="mc-section__count"> ({list.data.totalRows})</span> : null}
+        </h2>
+        {link}
+      </div>
       <QueryState query={list} loadingText="Fetching courses..." isEmpty={(page) => page.items.length === 0} empty={<p className="mc-empty">{empty}</p>}>
         {(page) => (
           <>

@@ -6,7 +6,7 @@ import { dayLabel, durationInHours, moduleCount } from './course-detail-page';
 import { courseStatus } from './manage-course-page';
 
 // jsdom has no canvas: the chart stands in as its labels (the real one is looked at in the e2e story).
-vi.mock('./weekly-views-chart', () => ({ default: ({ days }: { days: { label: string }[] }) => <div data-testid="chart">{days.map((d) => d.label).join(' ')}</div> }));
+vi.mock('../../components/bar-chart', () => ({ default: ({ bars }: { bars: { label: string }[] }) => <div data-testid="chart">{bars.map((d) => d.label).join(' ')}</div> }));
 
 const COURSE = '/api/Course';
 const LONG = 'Bookkeeping for Market Traders: Ledgers, Stock and Cash Flow in Practice for Beginners';
@@ -57,6 +57,29 @@ describe('Manage Courses', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(server.requests.filter((r) => r.path.endsWith('ManageCourses')).at(-1)!.query).toMatchObject({ search: 'Spread' }));
   });
+
+  it('narrows the published grid to programs with See All Programs, kept in the address, and back with See All Courses', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/ManageCourses`]: (req) => {
+        const query = new URL(req.url).searchParams;
+        if (query.get('draft') === 'true') return page([card({ courseId: 60, title: 'Draft Bookkeeping', draft: true })]);
+        return query.get('programs') === 'true' ? page([card({ courseId: 70, title: 'Featured Bookkeeping' })]) : page([card()]);
+      },
+    });
+    const { user, router } = renderAdmin({ path: '/manage-course', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    await screen.findByRole('list', { name: 'Published Courses' });
+    await user.click(screen.getByRole('link', { name: 'See All Programs' }));
+    const programs = await screen.findByRole('list', { name: 'Programs' });
+    expect(within(programs).getByRole('link', { name: 'Explore: Featured Bookkeeping' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?programs');
+    expect(server.requests.filter((r) => r.path.endsWith('ManageCourses')).at(-1)!.query).toMatchObject({ draft: 'false', programs: 'true' });
+    // Programs are published courses: the drafts are not shown with them.
+    expect(screen.queryByRole('list', { name: 'Draft Courses' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See All Courses' }));
+    expect(await screen.findByRole('list', { name: 'Published Courses' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('list', { name: 'Draft Courses' })).toBeInTheDocument();
+  }, 15_000);
 
   it('leaves Create New Course out for staff who may not create courses, says when a list is empty and when it is cut', async () => {
     const server = fakeFetch({
@@ -121,17 +144,30 @@ describe('the admin course detail', () => {
     expect(within(dialog).getByText('Action could not be completed')).toBeInTheDocument();
   });
 
-  it('answers Update on a published course with Course/Update/Check’s reason', async () => {
+  it('opens a published course’s revision in the wizard on Update (decision 048)', async () => {
     const server = fakeFetch({
       [`GET ${COURSE}/Course/Manage/51`]: () => ok(detail()),
       [`GET ${COURSE}/Course/Statistics/51`]: () => ok(stats),
-      [`GET ${COURSE}/Course/Update/Check/51`]: () =>
-        ok({ courseId: 51, canEdit: false, stage: 'published', approvalStatus: 2, stepNo: 5, message: 'This course is published: learners are studying it, so it cannot be changed here' }),
+      [`GET ${COURSE}/Course/Update/Check/51`]: () => ok({ courseId: 51, canEdit: true, stage: 'published', approvalStatus: 2, stepNo: 5, message: null, revisionId: null }),
+      [`POST ${COURSE}/Course/Revision/51`]: () => ok({ courseId: 90, revisionOfCourseId: 51, created: true, stepNo: 5 }),
+    });
+    const { user, router } = renderAdmin({ path: '/explore-course?courseId=51', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/create-course?courseId=90'));
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${COURSE}/Course/Revision/51`]);
+  });
+
+  it('answers Update with the spec’s Awaiting Approval dialog while an earlier update waits, and changes nothing', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/Manage/51`]: () => ok(detail()),
+      [`GET ${COURSE}/Course/Statistics/51`]: () => ok(stats),
+      [`GET ${COURSE}/Course/Update/Check/51`]: () => ok({ courseId: 51, canEdit: false, stage: 'published', approvalStatus: 2, stepNo: 5, message: 'Awaiting Approval', revisionId: 90 }),
     });
     const { user } = renderAdmin({ path: '/explore-course?courseId=51', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
     await user.click(await screen.findByRole('button', { name: 'Update' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('This course is published: learners are studying it, so it cannot be changed here')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Awaiting Approval' });
+    expect(within(dialog).getByText('This course cannot be updated now because previous updates are being reviewed.')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   it('shows a course it cannot find, or a bad id, as not found', async () => {

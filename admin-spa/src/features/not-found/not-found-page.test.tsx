@@ -4,7 +4,7 @@ import { renderAdmin, staffSession } from '../../test/render-admin';
 
 describe('not found page', () => {
   it('shows inside the admin layout and its button goes back to the dashboard', async () => {
-    const { router, user } = renderAdmin({ path: '/report/course-purchase', session: staffSession('SUPER ADMIN') });
+    const { router, user } = renderAdmin({ path: '/no-such-page/at-all', session: staffSession('SUPER ADMIN') });
     expect(await screen.findByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 

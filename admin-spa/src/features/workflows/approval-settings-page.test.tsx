@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { WORKFLOW_MESSAGES as M, type Approver, type Workflow, type WorkflowPartner } from '@rivet/shared/api/workflows';
 import { fail, fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
-import { STALE_APPROVER_NOTE } from './approval-settings-page';
+import { ACTIVATE_FAILED, STALE_APPROVER_NOTE } from './approval-settings-page';
 
 const API = '/api/Workflow/Workflow';
 const PATH = '/configuration/manage-workflow';
@@ -79,6 +79,11 @@ function server(list: Workflow[] = [workflow(), workflow({ id: 41, name: 'Old re
       w.isActive = false;
       return ok(w, M.deactivated);
     },
+    [`POST ${API}/Activate`]: (req) => {
+      const w = list.find((x) => x.id === Number(new URL(req.url).searchParams.get('id')))!;
+      w.isActive = true;
+      return ok(w, M.activated);
+    },
     ...extra,
   });
 }
@@ -110,8 +115,8 @@ describe('Approval Settings', () => {
     expect(within(active).getByRole('button', { name: 'Edit Faculty review' })).toBeInTheDocument();
     const old = screen.getByRole('article', { name: 'Old review' });
     expect(old).toHaveTextContent('Deactivated');
-    // §4: only an active workflow is edited or deactivated.
-    expect(within(old).queryByRole('button')).toBeNull();
+    // §4: only an active workflow is edited or deactivated; a deactivated one may only be activated.
+    expect(within(old).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Activate Old review']);
     expect(screen.queryByRole('button', { name: /Partner/ })).toBeNull();
     expect(fake.requests.find((r) => r.path.endsWith('/GetWorkflowByInstitutionId'))?.query).toEqual({ institutionId: '7' });
   });
@@ -261,6 +266,28 @@ describe('Approval Settings', () => {
     expect(await screen.findByText(M.deactivated)).toBeInTheDocument();
     expect(fake.requests.find((r) => r.path.endsWith('/Deactivate'))).toMatchObject({ method: 'POST', query: { id: '40' } });
     await waitFor(() => expect(screen.getByRole('article', { name: 'Faculty review' })).toHaveTextContent('Deactivated'));
+  });
+
+  it('activates a deactivated workflow after a confirmation', async () => {
+    const fake = server();
+    const { user } = renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Activate Old review' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Activate workflow?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(M.activated)).toBeInTheDocument();
+    const sent = fake.requests.find((r) => r.path.endsWith('/Activate'));
+    expect(sent).toMatchObject({ method: 'POST' });
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Old review' })).toHaveTextContent('Active'));
+    expect(within(screen.getByRole('article', { name: 'Old review' })).getByRole('button', { name: 'Edit Old review' })).toBeInTheDocument();
+  });
+
+  it('says why an activation was refused', async () => {
+    const fake = server(undefined, { [`POST ${API}/Activate`]: () => fail(409, M.activeExists('Productivity')) });
+    const { user } = renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Activate Old review' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Activate workflow?' })).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(ACTIVATE_FAILED)).toBeInTheDocument();
+    expect(screen.getByText(M.activeExists('Productivity'))).toBeInTheDocument();
   });
 
   it('flags a named user who can no longer approve, on the card and in the dialog', async () => {

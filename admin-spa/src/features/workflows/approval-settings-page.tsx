@@ -1,6 +1,7 @@
 // Approval Settings (spec 001 §2.9, §4, §6): "Create and manage your partners approval workflow",
 // Add WorkFlow, and a card per workflow (name, category, Active or Deactivated, approvals required,
-// approver users); an active one can be edited or deactivated (after a confirmation). A partner's
+// approver users); an active one can be edited or deactivated, a deactivated one activated again
+// (decision 049), each after a confirmation. A partner's
 // staff see their own partner's workflows; platform staff choose the partner first, and the choice
 // is in the address (?partner=) so reload and Back keep it.
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import './workflows.css';
 type Editing = { workflow: Workflow | null } | null;
 
 export const DEACTIVATE_FAILED = 'Failed to deactivate workflow';
+export const ACTIVATE_FAILED = 'Failed to activate workflow';
 /** A named user was deactivated, left the partner or lost approvecourse since: the level may never be cleared. */
 export const STALE_APPROVER_NOTE = 'Someone named here can no longer approve courses: edit the workflow to replace them.';
 
@@ -33,12 +35,12 @@ export function ApprovalSettingsPage() {
   const workflows = useWorkflows(partnerId);
   const calls = useWorkflowCalls();
   const [editing, setEditing] = useState<Editing>(null);
-  const deactivate = useToggleConfirmation<Workflow>({
+  const toggle = useToggleConfirmation<Workflow>({
     noun: 'workflow',
-    toggle: (w) => calls.deactivate(w.id),
+    toggle: (w, isActive) => (isActive ? calls.activate(w.id) : calls.deactivate(w.id)),
     onDone: () => workflows.refetch(),
-    failed: { activate: DEACTIVATE_FAILED, deactivate: DEACTIVATE_FAILED },
-    deactivateHint: (w) => `It cannot be activated again. Courses in ${w.courseCategoryName} will then be reviewed once by any of the partner’s staff who may approve courses.`,
+    failed: { activate: ACTIVATE_FAILED, deactivate: DEACTIVATE_FAILED },
+    deactivateHint: (w) => `Courses in ${w.courseCategoryName} will then be reviewed once by any of the partner’s staff who may approve courses, until it is activated again.`,
   });
 
   return (
@@ -82,7 +84,7 @@ export function ApprovalSettingsPage() {
             <ul className="workflows__grid" aria-label={`Approval workflows${partnerName ? ` of ${partnerName}` : ''}`}>
               {list.map((w) => (
                 <li key={w.id}>
-                  <WorkflowCard workflow={w} canManage={canManage} onEdit={() => setEditing({ workflow: w })} onDeactivate={() => deactivate.ask(w)} />
+                  <WorkflowCard workflow={w} canManage={canManage} onEdit={() => setEditing({ workflow: w })} onToggle={() => toggle.ask(w)} />
                 </li>
               ))}
             </ul>
@@ -92,12 +94,12 @@ export function ApprovalSettingsPage() {
       {editing && partnerId !== null ? (
         <WorkflowDialog institutionId={partnerId} partnerName={partnerName} workflow={editing.workflow} onClose={() => setEditing(null)} onSaved={() => void workflows.refetch()} />
       ) : null}
-      {deactivate.dialog}
+      {toggle.dialog}
     </div>
   );
 }
 
-function WorkflowCard({ workflow: w, canManage, onEdit, onDeactivate }: { workflow: Workflow; canManage: boolean; onEdit: () => void; onDeactivate: () => void }) {
+function WorkflowCard({ workflow: w, canManage, onEdit, onToggle }: { workflow: Workflow; canManage: boolean; onEdit: () => void; onToggle: () => void }) {
   const multi = w.workflowLevels.length > 1;
   return (
     <article className={w.isActive ? 'workflow-card' : 'workflow-card workflow-card--inactive'} aria-labelledby={`workflow-${w.id}`}>
@@ -141,8 +143,15 @@ function WorkflowCard({ workflow: w, canManage, onEdit, onDeactivate }: { workfl
           <Button variant="secondary" size="sm" onPress={onEdit} aria-label={`Edit ${w.name}`}>
             Edit
           </Button>
-          <Button variant="ghost" size="sm" onPress={onDeactivate} aria-label={`Deactivate ${w.name}`} className="workflow-card__deactivate">
+          <Button variant="ghost" size="sm" onPress={onToggle} aria-label={`Deactivate ${w.name}`} className="workflow-card__deactivate">
             Deactivate
+          </Button>
+        </div>
+      ) : null}
+      {canManage && !w.isActive ? (
+        <div className="workflow-card__actions">
+          <Button variant="secondary" size="sm" onPress={onToggle} aria-label={`Activate ${w.name}`}>
+            Activate
           </Button>
         </div>
       ) : null}

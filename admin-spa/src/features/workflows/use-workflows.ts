@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createWorkflow, deactivateWorkflow, getWorkflowsByInstitution, listWorkflowApprovers, listWorkflowPartners, updateWorkflow, type WorkflowInput } from '@rivet/shared/api/workflows';
+import { activateWorkflow, createWorkflow, deactivateWorkflow, getWorkflowsByInstitution, listWorkflowApprovers, listWorkflowPartners, updateWorkflow, type WorkflowInput } from '@rivet/shared/api/workflows';
 import { listCourseCategories } from '@rivet/shared/api/reference';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 
@@ -54,5 +54,6 @@ export function useWorkflowCalls() {
     create: (body: WorkflowInput) => api.send(createWorkflow, { body }),
     update: (id: number, body: WorkflowInput) => api.send(updateWorkflow, { body: { id, ...body } }),
     deactivate: async (id: number) => (await api.send(deactivateWorkflow, { query: { id: String(id) } })).description,
+    activate: async (id: number) => (await api.send(activateWorkflow, { query: { id: String(id) } })).description,
   };
 }

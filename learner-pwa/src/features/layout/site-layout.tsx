@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
@@ -12,8 +12,11 @@ import './pwa.css';
 
 const InstallGuide = lazy(async () => ({ default: (await import('./install-guide')).InstallGuide }));
 
-/** Header, page and footer; video pages (the player) go without the footer (spec). */
-export function SiteLayout({ footer = true }: { footer?: boolean }) {
+/**
+ * Header, page and footer; video pages (the player) go without the footer (spec). `notice` is the
+ * in-app notification strip, put under the header by the route table.
+ */
+export function SiteLayout({ footer = true, notice }: { footer?: boolean; notice?: ReactNode }) {
   const queryClient = useQueryClient();
   const { guideOpen } = usePwa();
   useEffect(() => {
@@ -28,6 +31,7 @@ export function SiteLayout({ footer = true }: { footer?: boolean }) {
         Skip to content
       </a>
       <SiteHeader />
+      {notice}
       <NetworkStatus />
       {/* The header stays while a screen's chunk loads; the footer waits for the screen, so it
           does not jump down the page when the screen arrives (layout shift). */}

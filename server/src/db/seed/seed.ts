@@ -13,6 +13,7 @@ import { COUNTRIES, RETIRED_COUNTRY_CODES } from './countries';
 import { seedCatalogue } from './catalogue/catalogue';
 import { seedDiscounts } from './discounts';
 import { seedRevenueFormulas } from './revenue';
+import { seedDemoSurveyResponses } from './survey-responses';
 import { partnerMedia } from './catalogue/media';
 
 export const LANGUAGES = ['English', 'Yoruba', 'Igbo', 'Hausa', 'Nigerian Pidgin', 'French'];
@@ -201,6 +202,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedInstructors(db);
   await seedDiscounts(db);
   await seedRevenueFormulas(db);
+  await seedDemoSurveyResponses(db);
   await seedDemoEmailTemplates(db);
 }
 

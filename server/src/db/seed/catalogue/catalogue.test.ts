@@ -4,6 +4,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../schema';
 import { seed } from '../seed';
+import { DEMO_RESPONSE_LIMIT } from '../survey-responses';
+import { signedInStaff } from '../../../testing/staff-fixtures';
 import { DEMO_MEDIA_DIR } from '../../../http/media';
 import { BUNDLED_CONTENT_DIR, contentPathOf } from '../../../media/content-store';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -11,6 +13,7 @@ import { testDrivers } from '../../../testing/test-database';
 import { ASSET_TYPES, type QuizContent } from './curriculum';
 import { demoImages } from './demo-images';
 import { MEDIA_URL } from './media';
+import { DEMO_SURVEY } from './surveys';
 
 /** Public artwork at /media/demo/…, or lesson content by its storage key (content:demo/…). */
 const mediaFile = (url: string) => {
@@ -169,6 +172,21 @@ describe.each(testDrivers())('demo catalogue on %s', (driver) => {
     expect(rows.every((r) => !r.isPaid)).toBe(true);
   });
 
+  it('has demo learners’ answers to the demo survey, so Manage Survey’s responses are not all zero, shown without names', async () => {
+    const admin = await signedInStaff(app, 'seed.survey.admin', 'SUPER ADMIN', null);
+    const [survey] = await app.database.db.select({ id: t.surveys.id }).from(t.surveys).where(eq(t.surveys.title, DEMO_SURVEY.title));
+    const res = await admin.call(`/api/Course/Survey/Responses/${survey!.id}`);
+    expect(res.status).toBe(200);
+    const results = res.body.data;
+    expect(results.responses).toBe(DEMO_RESPONSE_LIMIT);
+    const [choice, text, rating] = results.questions;
+    expect(choice.options.reduce((sum: number, o: { count: number }) => sum + o.count, 0)).toBe(DEMO_RESPONSE_LIMIT);
+    expect(choice.options.filter((o: { count: number }) => o.count > 0).length).toBeGreaterThan(1);
+    expect(text.answers).toHaveLength(DEMO_RESPONSE_LIMIT);
+    expect(rating.average).toBeGreaterThan(0);
+    expect(JSON.stringify(results)).not.toMatch(/@demo\.ng|userId/);
+  });
+
   it('adds nothing on a second seed', async () => {
     const db = app.database.db;
     const counts = async () => ({
@@ -178,6 +196,7 @@ describe.each(testDrivers())('demo catalogue on %s', (driver) => {
       assets: (await db.select({ n: count() }).from(t.courseAssets))[0]!.n,
       users: (await db.select({ n: count() }).from(t.users))[0]!.n,
       enrollments: (await db.select({ n: count() }).from(t.enrollments))[0]!.n,
+      surveyResponses: (await db.select({ n: count() }).from(t.surveyResponses))[0]!.n,
     });
     const before = await counts();
     await seed(db, { demo: true });

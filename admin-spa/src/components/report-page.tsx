@@ -1,0 +1,174 @@
+// The report screens' one shape (spec 002 §2.11, §4 "Export"): the List page with 10 rows a page,
+// a search, an optional date range applied by Search, the screen's own filters, and Export. The
+// filters live in the URL beside the search and page (use-list-query.ts), so Back and reload keep
+// them. Export asks the same call for every row (page 1, a very large page size, Export=true) and
+// saves the base64 file it returns under the spec's file name; paging carries on as before.
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { DataOf, Endpoint } from '@rivet/shared/api/contract';
+import { EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE } from '@rivet/shared/api/reports';
+import { dateRangeProblem } from '@rivet/shared/api/course-approval';
+import { formatFigureKobo } from '@rivet/shared/domain/money';
+import { errorMessage } from '@rivet/shared/client/errors';
+import { useSessionManager } from '@rivet/shared/client/session-context';
+import { Button } from '@rivet/shared/ui/button';
+import { TextField } from '@rivet/shared/ui/text-field';
+import { toast } from '@rivet/shared/ui/toast';
+import { ListPage, type ListColumn } from './list-page';
+import { useListQuery } from './use-list-query';
+import './report-page.css';
+
+type ReportEndpoint = Endpoint & { data: unknown };
+type ReportRow = { id: number | string };
+type ReportData<R> = { items: R[]; totalRows: number; file?: string; fileName?: string };
+
+/** A filter kept in the URL under `key` ('' when unset). */
+export interface ReportFilterState {
+  value: (key: string) => string;
+  set: (key: string, value: string) => void;
+}
+
+export function useReportFilters(): ReportFilterState {
+  const [params, setParams] = useSearchParams();
+  return {
+    value: (key) => params.get(key) ?? '',
+    set: (key, value) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      }),
+  };
+}
+
+export interface ReportPageProps<E extends ReportEndpoint, R extends ReportRow> {
+  title: string;
+  description?: string;
+  endpoint: E;
+  columns: readonly ListColumn<R>[];
+  searchLabel: string;
+  /** The call's query besides Search, Page, PageSize, the dates and Export (e.g. TransactionStatus). */
+  query?: Record<string, string>;
+  /** Shows Start date and End date with a Search button that applies them. */
+  dateRange?: boolean;
+  /** The screen's own filters (e.g. transaction status, partner). */
+  filters?: ReactNode;
+  /** The Export button's words (default "Export"). */
+  exportLabel?: string;
+  emptyText: (search: string) => string;
+  /** Something above the table (totals). */
+  summary?: (data: DataOf<E> | undefined) => ReactNode;
+  /** The rows of a page's data when they are not `items`. */
+  rowsOf?: (data: DataOf<E>) => R[];
+  headerExtra?: ReactNode;
+}
+
+/** The dates the URL holds (StartDate and EndDate, yyyy-mm-dd). */
+function useDates(filters: ReportFilterState) {
+  return { StartDate: filters.value('from'), EndDate: filters.value('to') };
+}
+
+export function ReportPage<E extends ReportEndpoint, R extends ReportRow>(props: ReportPageProps<E, R>) {
+  const { title, description, endpoint, columns, searchLabel, query: extra = {}, dateRange, filters, exportLabel = 'Export', emptyText, summary, rowsOf, headerExtra } = props;
+  const { api } = useSessionManager();
+  const list = useListQuery();
+  const urlFilters = useReportFilters();
+  const dates = useDates(urlFilters);
+  const base: Record<string, string> = { Search: list.search, ...extra };
+  if (dates.StartDate) base.StartDate = dates.StartDate;
+  if (dates.EndDate) base.EndDate = dates.EndDate;
+
+  const page = useQuery({
+    queryKey: ['report', endpoint.path, base, list.page],
+    queryFn: ({ signal }) => api.call(endpoint, { query: { ...base, Page: String(list.page), PageSize: String(REPORT_PAGE_SIZE) } as never, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = page.data as (DataOf<E> & ReportData<R>) | undefined;
+  const [exporting, setExporting] = useState(false);
+
+  async function exportAll() {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const answer = (await api.call(endpoint, { query: { ...base, Page: '1', PageSize: String(EXPORT_PAGE_SIZE), Export: 'true' } as never })) as ReportData<R>;
+      if (answer.file) saveBase64(answer.file, answer.fileName ?? `${title}.xlsx`);
+    } catch (error) {
+      toast.error('Export failed', errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="report-page">
+      <ListPage<R>
+        title={title}
+        description={description}
+        action={
+          <Button variant="secondary" onPress={() => void exportAll()} isPending={exporting}>
+            {exporting ? 'Exporting…' : exportLabel}
+          </Button>
+        }
+        searchLabel={searchLabel}
+        searchPlaceholder={searchLabel}
+        filters={
+          <>
+            {dateRange ? <DateRange filters={urlFilters} /> : null}
+            {filters}
+            {headerExtra}
+          </>
+        }
+        query={list}
+        columns={columns}
+        rows={data ? (rowsOf ? rowsOf(data) : data.items) : undefined}
+        totalRows={data?.totalRows}
+        pageSize={REPORT_PAGE_SIZE}
+        isPending={page.isPending}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+        emptyText={emptyText}
+        beforeTable={summary ? summary(data) : null}
+      />
+    </div>
+  );
+}
+
+/** Start date and End date, applied (with the search text) by Search. */
+function DateRange({ filters }: { filters: ReportFilterState }) {
+  const [from, setFrom] = useState(filters.value('from'));
+  const [to, setTo] = useState(filters.value('to'));
+  const problem = dateRangeProblem(from, to);
+  function apply() {
+    if (problem) return;
+    filters.set('from', from);
+    filters.set('to', to);
+  }
+  return (
+    <div className="report-page__dates" role="group" aria-label="Date range">
+      <TextField label="Start date" type="date" value={from} onChange={setFrom} />
+      <TextField label="End date" type="date" value={to} onChange={setTo} errorMessage={problem ?? undefined} />
+      <Button onPress={apply} isDisabled={Boolean(problem)}>
+        Search
+      </Button>
+    </div>
+  );
+}
+
+/** Saves a base64 file (§4: "downloads the returned base64 file as a spreadsheet"). */
+export function saveBase64(base64: string, fileName: string): void {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Money in a report cell: 0 is ₦0, not 'Free' (§9: NGN, en-NG). */
+export const showNaira = (amount: number) => formatFigureKobo(Math.round(amount * 100));

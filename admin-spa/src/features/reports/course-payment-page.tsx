@@ -1,0 +1,48 @@
+// Course Payment Reports (spec 002 §2.11, §4 "Transaction status filter", §9): payments by
+// transaction status (0 Pending, 1 Successful by default, 2 Failed), dates and partner, with Export
+// (CoursePayment.xlsx). An institution's report staff see their own institution's payments.
+import { coursePaymentReport, formatReportDate, TRANSACTION_STATUS_OPTIONS, type CoursePaymentRow } from '@rivet/shared/api/reports';
+import { Select } from '@rivet/shared/ui/select';
+import type { ListColumn } from '../../components/list-page';
+import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
+import { usePartnerOptions, useSeesAllPartners } from './use-partner-options';
+
+const columns: ListColumn<CoursePaymentRow>[] = [
+  { id: 'sno', name: 'S/NO', render: (r) => r.sno },
+  { id: 'id', name: 'ID', render: (r) => <span className="report-cell--ref">{r.id}</span> },
+  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => r.name },
+  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <time dateTime={r.enrolledDate} className="report-cell--nowrap">{formatReportDate(r.enrolledDate)}</time> },
+  { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
+  { id: 'courseAmount', name: 'COURSE AMOUNT', render: (r) => <span className="report-cell--money">{showNaira(r.courseAmount)}</span> },
+  { id: 'discount', name: 'DISCOUNT', render: (r) => <span className="report-cell--money">{showNaira(r.discount)}</span> },
+  { id: 'institution', name: 'INSTITUTION', render: (r) => r.institution },
+  { id: 'pricePaid', name: 'PRICE PAID', render: (r) => <span className="report-cell--money">{showNaira(r.pricePaid)}</span> },
+  { id: 'status', name: 'TRANSACTION STATUS', render: (r) => r.transactionStatusName },
+];
+
+const STATUS_ITEMS = TRANSACTION_STATUS_OPTIONS.map((s) => ({ id: String(s.id), label: s.name }));
+
+export function CoursePaymentPage() {
+  const filters = useReportFilters();
+  const allPartners = useSeesAllPartners();
+  const partners = usePartnerOptions(allPartners);
+  const status = filters.value('status') || '1';
+  const partner = filters.value('partner') || '0';
+  return (
+    <ReportPage
+      title="Course Payment Reports"
+      endpoint={coursePaymentReport}
+      columns={columns}
+      searchLabel="Search learner, course or reference"
+      dateRange
+      query={{ TransactionStatus: status, InstitutionId: allPartners ? partner : '0' }}
+      filters={
+        <>
+          <Select label="Transaction status" items={STATUS_ITEMS} value={status} onChange={(v) => filters.set('status', v === '1' ? '' : (v ?? ''))} />
+          {allPartners ? <Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} /> : null}
+        </>
+      }
+      emptyText={(search) => (search ? `No payment matches “${search}”.` : 'No payments for these filters.')}
+    />
+  );
+}

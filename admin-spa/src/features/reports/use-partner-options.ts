@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { searchInstitutions } from '@rivet/shared/api/institution';
+import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { useProfile, useSessionManager } from '@rivet/shared/client/session-context';
+import type { SelectOption } from '@rivet/shared/ui/select';
+
+/** "All Partners" (value 0, §2.11) and every partner; §9: dropdowns ask for page 1 of 10,000. */
+export function usePartnerOptions(enabled = true): SelectOption[] {
+  const { api } = useSessionManager();
+  const partners = useQuery({
+    queryKey: ['report-partners'],
+    queryFn: ({ signal }) => api.call(searchInstitutions, { query: { Page: '1', PageSize: '10000', Id: '0', Search: '' }, signal }),
+    enabled,
+  });
+  return [{ id: '0', label: 'All Partners' }, ...(partners.data?.items ?? []).map((p) => ({ id: String(p.id), label: p.name }))];
+}
+
+/** Platform staff may pick a partner; an institution's staff always see their own (§6). */
+export function useSeesAllPartners(): boolean {
+  return !isInstitutionScoped(useProfile().roleType);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "learner_events_course_time_idx" ON "learner_events" USING btree ("course_id","client_time");

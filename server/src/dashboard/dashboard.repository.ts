@@ -1,0 +1,109 @@
+// The dashboard's figures (Drizzle only; decision 052). `institutionId` null means the whole
+// platform. Lagos has no daylight saving: its calendar is UTC an hour later.
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/client';
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
+
+/** The audit rows that are changes to a course, with the What's New section each belongs to. */
+export const COURSE_UPDATE_SECTIONS: Record<string, number> = {
+  'Course/CreateUpdate': 0,
+  'Course/UpdateOtherDetails': 1,
+  'Course/Builder': 2,
+  'Course/Pricing': 3,
+  'Course/SurveyUpdate': 4,
+  'Survey/Assign': 4,
+  'Survey/UnAssign': 4,
+  'Course/Toggle': 5,
+  'CourseApproval/Approval': 5,
+  'CourseApproval/QACourseApproval': 5,
+};
+
+export interface UpdateRow {
+  id: number;
+  userName: string;
+  module: string;
+  action: string;
+  description: string;
+  createdAt: Date | string;
+  courseId: number;
+  title: string;
+}
+
+const inScope = (institutionId: number | null, column: SQL) => (institutionId === null ? sql`true` : sql`${column} = ${institutionId}`);
+
+export function createDashboardRepository(db: Database) {
+  const all = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+
+  return {
+    /** Enrolments per Lagos month (YYYY-MM) since `from`. */
+    async monthlyEnrolments(institutionId: number | null, from: Date): Promise<Map<string, number>> {
+      // Grouped by the month's first instant (cheap), named YYYY-MM once per month afterwards.
+      const month = sql`date_trunc('month', e.enrolled_at at time zone 'Africa/Lagos')`;
+      const rows = await all<{ month: string; n: number | string }>(
+        institutionId === null
+          ? sql`select to_char(m, 'YYYY-MM') as month, n from (select ${month} as m, count(*) as n from enrollments e where e.enrolled_at >= ${from.toISOString()}::timestamptz group by 1) g`
+          : sql`select to_char(m, 'YYYY-MM') as month, n from (select ${month} as m, count(*) as n from enrollments e join courses c on c.id = e.course_id
+                where c.institution_id = ${institutionId} and e.enrolled_at >= ${from.toISOString()}::timestamptz group by 1) g`,
+      );
+      return new Map(rows.map((r) => [r.month, Number(r.n)]));
+    },
+
+    async courseCounts(institutionId: number | null) {
+      const [row] = await all<{ active: number | string; pending: number | string }>(sql`
+        select count(*) filter (where approval_status = 2 and not draft and is_active) as active,
+               count(*) filter (where not draft and approval_status in (1, 4)) as pending
+        from courses c where ${inScope(institutionId, sql`c.institution_id`)}`);
+      return { active: Number(row?.active ?? 0), pending: Number(row?.pending ?? 0) };
+    },
+
+    /** The scope's earnings in kobo from the payment ledger: an institution's shares, or the platform owner's. */
+    async earningsKobo(institutionId: number | null) {
+      const [row] = await all<{ kobo: number | string | null }>(
+        institutionId === null
+          ? sql`select sum(amount_kobo) as kobo from payment_splits where institution_id is null`
+          : sql`select sum(amount_kobo) as kobo from payment_splits where institution_id = ${institutionId}`,
+      );
+      return Number(row?.kobo ?? 0);
+    },
+
+    /** Learners enrolled in the scope's courses, and those of them who visited one since `activeSince`. */
+    async students(institutionId: number | null, activeSince: Date) {
+      const since = sql`${activeSince.toISOString()}::timestamptz`;
+      const [row] = await all<{ total: number | string; active: number | string }>(
+        institutionId === null
+          ? sql`select (select count(*) from (select distinct user_id from enrollments) d) as total,
+                       (select count(distinct user_id) from enrollments where last_visited_at >= ${since}) as active`
+          : sql`with learners as (
+                  select e.user_id, max(e.last_visited_at) as last_visit from enrollments e join courses c on c.id = e.course_id
+                  where c.institution_id = ${institutionId} group by e.user_id
+                )
+                select count(*) as total, count(*) filter (where last_visit >= ${since}) as active from learners`,
+      );
+      return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
+    },
+
+    async courseInstitution(courseId: number) {
+      const [row] = await all<{ institutionId: number }>(sql`select institution_id as "institutionId" from courses where id = ${courseId}`);
+      return row ?? null;
+    },
+
+    /** The latest course changes in the audit trail, newest first. */
+    async updates(filter: { institutionId: number | null; courseId: number | null; limit: number }): Promise<UpdateRow[]> {
+      const keys = Object.keys(COURSE_UPDATE_SECTIONS);
+      const modules = [...new Set(keys.map((k) => k.split('/')[0]!))];
+      return all<UpdateRow>(sql`
+        select a.id, a.user_name as "userName", a.module_name as module, a.module_action as action, a.description,
+               a.created_at as "createdAt", c.id as "courseId", c.title
+        from audit_trail a
+        join courses c on c.id = case when a.record ~ '^[0-9]{1,9}$' then a.record::int end
+        where a.module_name in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})
+          and (a.module_name || '/' || a.module_action) in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+          and ${inScope(filter.institutionId, sql`c.institution_id`)}
+          and ${filter.courseId === null ? sql`true` : sql`c.id = ${filter.courseId}`}
+        order by a.created_at desc, a.id desc
+        limit ${filter.limit}`);
+    },
+  };
+}
+

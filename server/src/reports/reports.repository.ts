@@ -1,0 +1,170 @@
+// Report queries (Drizzle only; the rules and confinement are in reports.service.ts). Each report
+// reads one page (limit/offset, for the screen) or one batch after a key (for exports, read in
+// batches by keyset so no export holds every row: docs/decisions/050), in the same order.
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
+import type { Database } from '../db/client';
+import { containing } from '../db/shared-queries';
+import * as t from '../db/schema';
+
+export interface ReportFilter {
+  search: string;
+  /** [from, to): instants; null for open. */
+  from: Date | null;
+  to: Date | null;
+  /** null: every institution. */
+  institutionId: number | null;
+}
+
+/** One page (offset) or the batch after a key (keyset); both in the report's order. */
+export type Slice<K> = { limit: number; offset: number; after?: undefined } | { limit: number; after: K | null; offset?: undefined };
+
+const within = (column: Parameters<typeof gte>[0], filter: Pick<ReportFilter, 'from' | 'to'>): SQL[] => [
+  ...(filter.from ? [gte(column, filter.from)] : []),
+  ...(filter.to ? [lt(column, filter.to)] : []),
+];
+
+const fullName = sql<string>`trim(${t.users.firstName} || ' ' || ${t.users.lastName})`;
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+
+export function createReportsRepository(db: Database) {
+  // ── Audit trail ──
+  function auditWhere(filter: ReportFilter & { id: number }): SQL | undefined {
+    const a = t.auditTrail;
+    const like = filter.search ? containing(filter.search) : null;
+    return and(
+      ...within(a.createdAt, filter),
+      filter.institutionId ? eq(a.institutionId, filter.institutionId) : undefined,
+      filter.id ? eq(a.id, filter.id) : undefined,
+      like ? or(ilike(a.userName, like), ilike(a.description, like), ilike(a.record, like), ilike(a.moduleName, like), ilike(a.moduleAction, like)) : undefined,
+    );
+  }
+
+  // ── Course payments (and purchases: the successful ones) ──
+  function paymentWhere(filter: ReportFilter & { status: number; courseId?: number; paidDates?: boolean }): SQL | undefined {
+    const p = t.paymentTransactions;
+    const like = filter.search ? containing(filter.search) : null;
+    return and(
+      eq(p.status, filter.status),
+      filter.institutionId ? eq(p.institutionId, filter.institutionId) : undefined,
+      filter.courseId ? eq(p.courseId, filter.courseId) : undefined,
+      ...within(filter.paidDates ? p.paidAt : p.createdAt, filter),
+      like ? or(ilike(fullName, like), ilike(p.email, like), ilike(t.courses.title, like), ilike(p.reference, like)) : undefined,
+    );
+  }
+
+  const paymentColumns = {
+    id: t.paymentTransactions.id,
+    reference: t.paymentTransactions.reference,
+    firstName: t.users.firstName,
+    lastName: t.users.lastName,
+    email: t.paymentTransactions.email,
+    createdAt: t.paymentTransactions.createdAt,
+    paidAt: t.paymentTransactions.paidAt,
+    courseName: t.courses.title,
+    institution: t.institutions.name,
+    amountKobo: t.paymentTransactions.amountKobo,
+    discountKobo: t.paymentTransactions.discountKobo,
+    status: t.paymentTransactions.status,
+    provider: t.paymentTransactions.provider,
+    channel: t.paymentTransactions.channel,
+  };
+
+  function payments(where: SQL | undefined, slice: Slice<number>) {
+    const p = t.paymentTransactions;
+    const q = db
+      .select(paymentColumns)
+      .from(p)
+      .innerJoin(t.courses, eq(t.courses.id, p.courseId))
+      .innerJoin(t.institutions, eq(t.institutions.id, p.institutionId))
+      .leftJoin(t.users, eq(t.users.id, p.userId))
+      .where(slice.after === undefined || slice.after === null ? where : and(where, lt(p.id, slice.after)))
+      .orderBy(desc(p.id))
+      .limit(slice.limit);
+    return slice.offset ? q.offset(slice.offset) : q;
+  }
+
+  async function countPayments(where: SQL | undefined, search: boolean): Promise<number> {
+    const p = t.paymentTransactions;
+    // The joins only matter to a search; without one the count reads the payments alone.
+    const q = search
+      ? db.select({ n: count() }).from(p).innerJoin(t.courses, eq(t.courses.id, p.courseId)).leftJoin(t.users, eq(t.users.id, p.userId)).where(where)
+      : db.select({ n: count() }).from(p).where(where);
+    const [row] = await q;
+    return row?.n ?? 0;
+  }
+
+  // ── Registered users (learners) ──
+  function learnerWhere(filter: ReportFilter): SQL | undefined {
+    const u = t.users;
+    const like = filter.search ? containing(filter.search) : null;
+    return and(
+      eq(u.roleId, STUDENT_ROLE_ID),
+      sql`${u.deletedAt} is null`,
+      ...within(u.createdAt, filter),
+      like
+        ? or(
+            ilike(fullName, like),
+            ilike(u.email, like),
+            sql`exists (select 1 from enrollments e join courses c on c.id = e.course_id where e.user_id = users.id and c.title ilike ${like})`,
+          )
+        : undefined,
+    );
+  }
+
+  return {
+    async auditCount(filter: ReportFilter & { id: number }): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(t.auditTrail).where(auditWhere(filter));
+      return row?.n ?? 0;
+    },
+    auditRows(filter: ReportFilter & { id: number }, slice: Slice<number>) {
+      const a = t.auditTrail;
+      const where = auditWhere(filter);
+      const q = db
+        .select()
+        .from(a)
+        .where(slice.after === undefined || slice.after === null ? where : and(where, lt(a.id, slice.after)))
+        .orderBy(desc(a.id))
+        .limit(slice.limit);
+      return slice.offset ? q.offset(slice.offset) : q;
+    },
+
+    paymentCount: (filter: ReportFilter & { status: number; courseId?: number; paidDates?: boolean }) => countPayments(paymentWhere(filter), filter.search !== ''),
+    paymentRows: (filter: ReportFilter & { status: number; courseId?: number; paidDates?: boolean }, slice: Slice<number>) => payments(paymentWhere(filter), slice),
+
+    async learnerCount(filter: ReportFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(t.users).where(learnerWhere(filter));
+      return row?.n ?? 0;
+    },
+    learnerRows(filter: ReportFilter, slice: Slice<{ at: string; id: string }>) {
+      const u = t.users;
+      const where = learnerWhere(filter);
+      const after = slice.after ? sql`(${u.createdAt}, ${u.id}) < (${slice.after.at}::timestamptz, ${slice.after.id}::uuid)` : undefined;
+      const q = db
+        .select({
+          id: u.id,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          countryName: t.countries.countryName,
+          createdAt: u.createdAt,
+          // The keyset's time to the microsecond (a Date keeps milliseconds only).
+          at: sql<string>`${u.createdAt}::text`,
+          isActive: u.isActive,
+          enrolled: sql<number>`(select count(*)::int from enrollments e where e.user_id = users.id)`,
+        })
+        .from(u)
+        .leftJoin(t.studentProfiles, eq(t.studentProfiles.userId, u.id))
+        .leftJoin(t.countries, eq(t.countries.code1, t.studentProfiles.countryCode))
+        .where(and(where, after))
+        .orderBy(desc(u.createdAt), desc(u.id))
+        .limit(slice.limit);
+      return slice.offset ? q.offset(slice.offset) : q;
+    },
+  };
+}
+
+export type AuditTrailRecord = Awaited<ReturnType<ReportsRepository['auditRows']>>[number];
+export type PaymentRecord = Awaited<ReturnType<ReportsRepository['paymentRows']>>[number];
+export type LearnerRecord = Awaited<ReturnType<ReportsRepository['learnerRows']>>[number];

@@ -1,0 +1,28 @@
+// The real PostgreSQL and Redis some tests need (two server processes sharing them). On this
+// machine kind and in CI both run; a test skips, saying which is missing, only when one is not.
+import { Socket } from 'node:net';
+
+export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+function listening(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port) || defaultPort, hostname || '127.0.0.1', () => done(true));
+  });
+}
+
+/** null when both answer; otherwise why the test cannot run. */
+export async function sharedServicesMissing(needs: { postgres?: boolean; redis?: boolean }): Promise<string | null> {
+  const missing: string[] = [];
+  if (needs.postgres && !(await listening(POSTGRES_URL, 5432))) missing.push(`PostgreSQL (${new URL(POSTGRES_URL).host}, DATABASE_URL)`);
+  if (needs.redis && !(await listening(REDIS_URL, 6379))) missing.push(`Redis (${new URL(REDIS_URL).host}, REDIS_URL)`);
+  return missing.length ? `skipped: ${missing.join(' and ')} not reachable` : null;
+}
