@@ -103,6 +103,9 @@ export default defineConfig(({ mode }) => {
             include: ['shared/**/*.test.tsx', 'learner-pwa/**/*.test.{ts,tsx}', 'admin-spa/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: [`${root}tests/setup-dom.ts`],
+            // A guard against hangs, not a speed check: a busy 2-core machine runs a long
+            // screen story (a survey built question by question) past vitest's 5 s default.
+            testTimeout: 20_000,
           },
         },
       ],
