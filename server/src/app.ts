@@ -25,6 +25,7 @@ import { resolveClientIp } from './http/client-ip';
 import type { Clock } from './http/clock';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
+import { isDatabaseUnavailable } from './db/errors';
 import { createLocalCacheBus, type CacheBus } from './http/cache-bus';
 import { createFailureCounter, createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
 import { registerMedia } from './http/media';
@@ -170,6 +171,8 @@ export function changesCatalogue(audit: { module: string; action: string }): boo
 }
 
 export const RECONCILE_JOB = 'payments.reconcile';
+/** The 503 description while the database cannot be reached (it restarts or fails over). */
+export const DATABASE_UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
 export const PURGE_JOB = 'privacy.purge-expired';
 
 export function createApp(deps: AppDeps) {
@@ -497,6 +500,12 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
+    // The database restarting or failing over is a moment's outage, not a bug: 503 and a retry
+    // hint, so phones keep their outbox and retry (decision 064), and the log says what it was.
+    if (isDatabaseUnavailable(error)) {
+      c.get('log')?.warn({ err: error }, 'database unavailable');
+      return errorResponse(c, new AppError(503, CODES.unavailable, DATABASE_UNAVAILABLE, [], { 'retry-after': '5' }));
+    }
     c.get('log')?.error({ err: error }, 'unhandled error');
     return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
   });

@@ -116,6 +116,8 @@ export const CODES = {
   rateLimited: 'rate_limited',
   /** 503: the server is shedding expensive work for a moment; the same call later will work. */
   busy: 'server_busy',
+  /** 503: the database cannot be reached (restarting, failing over); the same call later will work. */
+  unavailable: 'service_unavailable',
   serverError: 'server_error',
 } as const;
 

@@ -58,6 +58,11 @@ export async function openPostgres(url: string, options: { max?: number; prepare
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client dropped by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
+  // So must a checked-out client (a transaction between two statements) when the server goes away:
+  // node-postgres emits 'error' on the client itself, and unheard that ends the process. Heard, the
+  // next statement fails, the request answers 503 (isDatabaseUnavailable) and the pool discards the
+  // client on release (decision 064: a restart under load once took a process down this way).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   const lock = await pool.connect();
   try {

@@ -4,8 +4,32 @@
 
 /** SQLSTATE 23505: a unique index refused the row (two saves of the same name or code at once). */
 export function isUniqueViolation(error: unknown): boolean {
+  for (const e of causes(error)) if (e.code === '23505') return true;
+  return false;
+}
+
+/** The driver's error, wherever it sits down drizzle's `cause` chain. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    yield e as { code?: unknown; message?: unknown };
+  }
+}
+
+// SQLSTATE class 08 (connection exception); 57P01-57P03: the server is shutting down, crashed or is
+// still starting (a restart or failover). Node's socket errors: nothing listens or the link dropped.
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres reports a connection dropped mid-query, or a pool connect that timed out, in words only.
+const DROPPED = /^Connection terminated|^Client has encountered a connection error|^Client was closed|timeout exceeded when trying to connect/;
+
+/**
+ * The database could not be reached or dropped the connection (it restarts, fails over): a
+ * moment's unavailability the caller may retry, not a fault in the request or the code.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || SOCKET_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && DROPPED.test(e.message)) return true;
   }
   return false;
 }

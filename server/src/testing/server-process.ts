@@ -10,6 +10,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** What it printed, for the failure message. */
   output: () => string;
   stop: () => Promise<void>;
@@ -44,7 +45,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   for (let i = 0; i < 600; i++) {
     if (exited !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, output: () => printed, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, output: () => printed, stop };
     } catch {
       // not listening yet
     }

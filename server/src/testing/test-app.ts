@@ -56,8 +56,8 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger; storage?: MediaStorage } = {}): Promise<TestApp> {
-  const database = await openTestDatabase(driver);
+export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger; storage?: MediaStorage; database?: DatabaseHandle } = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(driver));
   await seed(database.db, { demo: true });
   const clock = new TestClock();
   const dataDir = mkdtempSync(join(tmpdir(), 'rivet-test-'));
