@@ -21,6 +21,9 @@ export const MANAGE_COURSE_TOGGLERS = ['approvecourse', 'manageCourseQA'] as con
 
 export const MANAGE_COURSE_PAGE_SIZE = 48;
 
+export const REVISION_STATES = ['draft', 'awaitingApproval', 'rejected'] as const;
+export type RevisionState = (typeof REVISION_STATES)[number];
+
 export const manageCoursesQuerySchema = v.object({
   /** true: the Draft Courses list; false: the Published Courses grid (§2.9). */
   draft: v.optional(v.pipe(v.string(), v.picklist(['true', 'false'], 'draft must be true or false'), v.transform((s) => s === 'true')), 'false'),
@@ -54,6 +57,12 @@ export const manageCourseCardSchema = v.object({
   approvalStatus: v.number(),
   isActive: v.boolean(),
   publishDate: v.nullable(v.string()),
+  /**
+   * The published course's open revision (decision 048), null when none: 'draft' while it is
+   * written, 'awaitingApproval' from its submission until a review decides (spec 002 §4's
+   * Awaiting Approval: no other update may start), 'rejected' when sent back (decision 059).
+   */
+  revision: v.nullable(v.object({ courseId: v.number(), status: v.picklist(REVISION_STATES) })),
 });
 export type ManageCourseCard = v.InferOutput<typeof manageCourseCardSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUS, LIFECYCLE_MESSAGES as M, mayReview, stageOf, startRevision, storedStage, transition, type Actor, type CourseStage, type LifecycleEvent, type Transition, type WorkflowLevel } from './course-lifecycle';
+import { APPROVAL_STATUS, LIFECYCLE_MESSAGES as M, mayReview, revisionAwaitsReview, stageOf, startRevision, storedStage, transition, type Actor, type CourseStage, type LifecycleEvent, type Transition, type WorkflowLevel } from './course-lifecycle';
 
 const approver = (userId: string): Actor => ({ userId, permissions: ['approvecourse'] });
 const qa: Actor = { userId: 'qa', permissions: ['manageCourseQA'] };
@@ -137,7 +137,10 @@ describe('starting a revision of a published course (decision 048)', () => {
   it('answers Awaiting Approval while a revision waits at any review step', () => {
     for (const waiting of [{ stage: 'partnerReview', level: 0, approvedBy: [] }, { stage: 'partnerReview', level: 2, approvedBy: ['u'] }, { stage: 'qaReview' }] as CourseStage[]) {
       expect(startRevision(published, waiting)).toEqual({ ok: false, reason: 'conflict', message: 'Awaiting Approval' });
+      expect(revisionAwaitsReview(waiting)).toBe(true);
     }
+    // What Manage Courses' badge follows: a revision still being written, or sent back, does not wait.
+    for (const open of [{ stage: 'draft' }, { stage: 'rejected' }] as CourseStage[]) expect(revisionAwaitsReview(open)).toBe(false);
   });
   it('is only for published courses: drafts and courses under review are edited (or wait) as themselves', () => {
     for (const stage of [{ stage: 'draft' }, { stage: 'rejected' }, { stage: 'qaReview' }, { stage: 'partnerReview', level: 0, approvedBy: [] }] as CourseStage[]) {

@@ -192,6 +192,14 @@ export type RevisionStart = { ok: true; action: 'create' | 'continue' } | { ok: 
 export function startRevision(course: CourseStage, revision: CourseStage | null): RevisionStart {
   if (course.stage !== 'published') return { ok: false, reason: 'conflict', message: M.notRevisable };
   if (!revision) return { ok: true, action: 'create' };
-  if (revision.stage === 'draft' || revision.stage === 'rejected') return { ok: true, action: 'continue' };
+  if (!revisionAwaitsReview(revision)) return { ok: true, action: 'continue' };
   return { ok: false, reason: 'conflict', message: M.awaitingApproval };
+}
+
+/**
+ * A revision submitted and not yet decided, at any review step: the state in which spec 002 §4's
+ * 'Awaiting Approval' refuses another update, and which Manage Courses shows on the course's card.
+ */
+export function revisionAwaitsReview(revision: CourseStage): boolean {
+  return revision.stage === 'partnerReview' || revision.stage === 'qaReview';
 }

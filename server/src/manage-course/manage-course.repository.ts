@@ -2,6 +2,7 @@
 // player's progress, quiz and survey events, one row per event, each with the learner's client
 // time (clamped to the server's clock when it arrived, decision 008).
 import { and, count, countDistinct, desc, eq, gte, ilike, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUS } from '@rivet/shared/api/payment';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
@@ -25,6 +26,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Lagos has no daylight saving: its calendar day is the UTC day an hour later. */
 const lagosDay = sql<string>`to_char((${t.learnerEvents.clientTime} at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD')`;
 
+/** A published course's open revision (decision 048): at most one, by the unique index. */
+const revision = alias(t.courses, 'revision');
+
 export function createManageCourseRepository(db: Database) {
   function cards(where: SQL | undefined) {
     const modules = db.$with('module_counts').as(db.select({ courseId: t.courseModules.courseId, n: count().as('n') }).from(t.courseModules).groupBy(t.courseModules.courseId));
@@ -47,11 +51,16 @@ export function createManageCourseRepository(db: Database) {
         isActive: t.courses.isActive,
         publishDate: t.courses.publishDate,
         courseCategoryName: t.courseCategories.name,
+        revisionId: revision.id,
+        revisionDraft: revision.draft,
+        revisionApprovalStatus: revision.approvalStatus,
+        revisionReviewLevel: revision.reviewLevel,
       })
       .from(t.courses)
       .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
       .innerJoin(t.courseCategories, eq(t.courseCategories.id, t.courses.courseCategoryId))
       .leftJoin(modules, eq(modules.courseId, t.courses.id))
+      .leftJoin(revision, eq(revision.revisionOfCourseId, t.courses.id))
       .where(where);
   }
 

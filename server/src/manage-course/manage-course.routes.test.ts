@@ -113,6 +113,34 @@ describe.each(testDrivers())('Manage Courses on %s', (driver) => {
     expect((await get(platform, 'Course/ManageCourses?programs=perhaps')).status).toBe(400);
   });
 
+  it('marks a published course whose update waits for review, and lists the update itself nowhere', async () => {
+    const db = app.database.db;
+    const course = await insertCourse(db, { institutionId: unilag, title: 'Manage Revised Course' });
+    const untouched = await insertCourse(db, { institutionId: unilag, title: 'Manage Revised Not Touched' });
+    const search = 'Course/ManageCourses?draft=false&search=Manage%20Revised';
+    const cardOf = async (id: number) => ((await get(unilagAdmin, search)).body.data.items as Json[]).find((c) => c.courseId === id);
+    expect((await cardOf(course.id))?.revision).toBeNull();
+
+    // The author opens an update (decision 048): the card says it is being written.
+    const opened = await unilagAdmin.call(`${COURSE}/Course/Revision/${course.id}`, { method: 'POST' });
+    expect(opened.status).toBe(200);
+    const revisionId = opened.body.data.courseId as number;
+    expect((await cardOf(course.id))?.revision).toEqual({ courseId: revisionId, status: 'draft' });
+    // Submitted, at the partner's level and at QA: awaiting approval.
+    for (const approvalStatus of [1, 4]) {
+      await db.update(t.courses).set({ draft: false, approvalStatus }).where(eq(t.courses.id, revisionId));
+      expect((await cardOf(course.id))?.revision).toEqual({ courseId: revisionId, status: 'awaitingApproval' });
+      expect((await get(unilagAdmin, `Course/Manage/${course.id}`)).body.data.revision).toEqual({ courseId: revisionId, status: 'awaitingApproval' });
+    }
+    await db.update(t.courses).set({ draft: false, approvalStatus: 3 }).where(eq(t.courses.id, revisionId));
+    expect((await cardOf(course.id))?.revision).toEqual({ courseId: revisionId, status: 'rejected' });
+    // The revision is no card of its own, and other courses carry no revision.
+    const items = (await get(unilagAdmin, search)).body.data.items as Json[];
+    expect(items.map((c) => c.courseId).sort()).toEqual([course.id, untouched.id].sort());
+    expect(items.find((c) => c.courseId === untouched.id)?.revision).toBeNull();
+    expect(((await get(unilagAdmin, 'Course/ManageCourses?draft=true&search=Manage%20Revised')).body.data.items as Json[]).map((c) => c.courseId)).toEqual([]);
+  });
+
   it('opens the admin course detail for its own partner and 404 for another’s', async () => {
     const course = await insertCourse(app.database.db, { institutionId: unilag, title: 'Manage Detail Course', durationMinutes: 150, modules: 1 });
     const detail = await get(unilagAdmin, `Course/Manage/${course.id}`);

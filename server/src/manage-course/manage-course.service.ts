@@ -1,7 +1,8 @@
 // Manage Courses (spec 002 §2.9, §3, §4; decision 045): the lists, the admin course detail, its
 // statistics and the Activate/Deactivate toggle. Institution staff reach only their own partner's
 // courses; another partner's course answers 404, as if it did not exist.
-import { MANAGE_COURSE_MESSAGES as M, type CourseStatistics, type ManageCourseCard, type ManageCourseDetail, type ManageCoursesPage } from '@rivet/shared/api/manage-course';
+import { MANAGE_COURSE_MESSAGES as M, type CourseStatistics, type ManageCourseCard, type ManageCourseDetail, type ManageCoursesPage, type RevisionState } from '@rivet/shared/api/manage-course';
+import { revisionAwaitsReview, stageOf } from '@rivet/shared/domain/course-lifecycle';
 import { courseLevelName } from '@rivet/shared/domain/people';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type { Audit } from '../audit/audit';
@@ -50,7 +51,15 @@ function toCard(r: Row): ManageCourseCard {
     approvalStatus: r.approvalStatus,
     isActive: r.isActive,
     publishDate: r.publishDate?.toISOString() ?? null,
+    revision: r.revisionId === null ? null : { courseId: r.revisionId, status: revisionState(r) },
   };
+}
+
+/** The lifecycle decides what waits for review (the same rule that refuses a second update). */
+function revisionState(r: Row): RevisionState {
+  const stage = stageOf({ draft: r.revisionDraft ?? true, approvalStatus: r.revisionApprovalStatus ?? 1, reviewLevel: r.revisionReviewLevel ?? 0, reviewApprovedBy: [] });
+  if (revisionAwaitsReview(stage)) return 'awaitingApproval';
+  return stage.stage === 'rejected' ? 'rejected' : 'draft';
 }
 
 export function createManageCourseService(deps: { repo: ManageCourseRepository; clock: Clock }) {

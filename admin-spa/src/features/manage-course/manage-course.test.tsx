@@ -13,7 +13,7 @@ const LONG = 'Bookkeeping for Market Traders: Ledgers, Stock and Cash Flow in Pr
 
 const card = (patch: Partial<ManageCourseCard> = {}): ManageCourseCard => ({
   courseId: 51, title: 'Spreadsheets for Small Business', description: 'Keep the books of a small shop in a spreadsheet.', modules: 3, duration: 95, courseLevel: 1, courseLevelName: 'Beginner',
-  isPaid: true, coursePrice: 11_015.23, courseThumbNailUrl: null, institutionId: 2, institution: 'University of Lagos', draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-03-12T09:00:00.000Z', ...patch,
+  isPaid: true, coursePrice: 11_015.23, courseThumbNailUrl: null, institutionId: 2, institution: 'University of Lagos', draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-03-12T09:00:00.000Z', revision: null, ...patch,
 });
 const page = (items: ManageCourseCard[]) => ok({ items, totalRows: items.length, page: 1, pageSize: 200 });
 const detail = (patch: Partial<ManageCourseDetail> = {}): ManageCourseDetail => ({ ...card(), courseCategoryName: 'Digital Skills', ...patch });
