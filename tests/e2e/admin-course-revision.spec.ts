@@ -93,6 +93,15 @@ test('a published course is updated through a revision while learners keep the p
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(author).toHaveURL(new RegExp(`/admin/explore-course\\?courseId=${courseId}$`));
 
+  // Manage Courses marks the published course while its update waits (decision 059).
+  await author.goto('/admin/manage-course');
+  await author.getByRole('textbox', { name: 'Search' }).fill(title);
+  await author.getByRole('button', { name: 'Search' }).click();
+  const publishedCard = author.getByRole('list', { name: 'Published Courses' }).getByRole('article').filter({ hasText: title });
+  await expect(publishedCard.getByText(/^Update Awaiting Approval/)).toBeVisible();
+  await expect(publishedCard.getByText('Published', { exact: true })).toBeVisible();
+  await snapDesktop(author, 'admin-course-revision-manage-course');
+
   // The partner approver sees it marked as an update; then QA.
   await page.goto('/admin/approve-course');
   await page.getByRole('textbox', { name: 'Search' }).fill(newTitle);

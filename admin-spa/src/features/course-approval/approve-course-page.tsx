@@ -7,13 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { dateRangeProblem, type ApprovalCourse } from '@rivet/shared/api/course-approval';
-import { cardButtonLabel, snippet, truncateTitle } from '@rivet/shared/domain/course-card';
+import { cardButtonLabel, snippet } from '@rivet/shared/domain/course-card';
 import { formatNaira } from '@rivet/shared/domain/money';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { QueryState } from '@rivet/shared/ui/screen-state';
 import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
+import { CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
 import { paths } from '../../paths';
 import { APPROVAL_TABS, NO_FILTERS, isQaReviewer, useApprovalList, useCategoryOptions, type ApprovalFilters, type ApprovalTab } from './use-approval';
 import './approve-course.css';
@@ -99,13 +100,13 @@ function CourseGrid({ tab, filters, qa }: { tab: ApprovalTab; filters: ApprovalF
   return (
     <QueryState query={list} loadingText="Fetching courses..." isEmpty={(page) => page.items.length === 0} empty={<p className="ca-empty">{EMPTY[tab]}</p>}>
       {(page) => (
-        <ul className="ca-grid" aria-label={APPROVAL_TABS.find((t) => t.id === tab)!.label}>
+        <CourseCardGrid label={APPROVAL_TABS.find((t) => t.id === tab)!.label}>
           {page.items.map((course) => (
             <li key={course.courseId}>
               <ApprovalCard course={course} tab={tab} />
             </li>
           ))}
-        </ul>
+        </CourseCardGrid>
       )}
     </QueryState>
   );
@@ -116,29 +117,26 @@ const showDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso))
 const showDuration = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
 
 export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: ApprovalTab }) {
-  const title = truncateTitle(course.title);
   // §2.8's label: Review Course on the pending tab (review mode), View Course where a price shows.
   const label = tab === 'pending' ? cardButtonLabel({ context: 'review' }) : cardButtonLabel({ context: 'admin', showPrice: true });
   return (
-    <article className="ca-card" aria-labelledby={`ca-card-${course.courseId}`}>
-      <div className="ca-card__media">{course.courseThumbNailUrl ? <img src={course.courseThumbNailUrl} alt="" loading="lazy" /> : <span aria-hidden="true">{course.title.slice(0, 1)}</span>}</div>
-      <div className="ca-card__body">
-        <p className="ca-card__meta">
+    <article className="cc-card" aria-labelledby={`ca-card-${course.courseId}`}>
+      <CourseCardMedia url={course.courseThumbNailUrl} title={course.title} />
+      <div className="cc-card__body">
+        <p className="cc-card__meta">
           <span>#{course.courseId}</span>
           {course.revisionOfCourseId ? (
             // A revision of a published course (decision 048): learners keep the published one meanwhile.
-            <span className="ca-card__update" title={`An update of published course #${course.revisionOfCourseId}`}>
+            <span className="cc-badge cc-badge--info" title={`An update of published course #${course.revisionOfCourseId}`}>
               Update of #{course.revisionOfCourseId}
             </span>
           ) : null}
-          <span>{course.courseCategoryName}</span>
+          <span className="ca-card__category">{course.courseCategoryName}</span>
         </p>
-        <h2 id={`ca-card-${course.courseId}`} className="ca-card__title" title={title.truncated ? course.title : undefined} aria-label={title.truncated ? course.title : undefined}>
-          {title.text}
-        </h2>
+        <CourseCardTitle id={`ca-card-${course.courseId}`} title={course.title} level={2} />
         <p className="ca-card__institution">{course.institution}</p>
-        <p className="ca-card__description">{snippet(course.description)}</p>
-        <dl className="ca-card__facts">
+        <p className="cc-card__description">{snippet(course.description)}</p>
+        <dl className="cc-card__facts">
           <div>
             <dt>Modules</dt>
             <dd>{course.modules}</dd>
@@ -161,8 +159,8 @@ export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: App
             <strong>Reviewer’s comment:</strong> {course.comment}
           </p>
         ) : null}
-        <div className="ca-card__footer">
-          <span className="ca-card__price">{course.isPaid ? formatNaira(course.coursePrice) : 'Free'}</span>
+        <div className="cc-card__footer">
+          <span className="cc-card__price">{course.isPaid ? formatNaira(course.coursePrice) : 'Free'}</span>
           {tab === 'pending' && !course.canReview ? <span className="ca-card__note">Waiting for another reviewer</span> : null}
           <ButtonLink size="sm" variant={tab === 'pending' ? 'primary' : 'secondary'} href={reviewFromApprovalPath(course.courseId)} aria-label={`${label}: ${course.title}`}>
             {label}

@@ -16,7 +16,7 @@ import { AlertDialog } from '@rivet/shared/ui/modal';
 import { QueryState } from '@rivet/shared/ui/screen-state';
 import { toast } from '@rivet/shared/ui/toast';
 import { continueDraftPath, coursePreviewPath, paths } from '../../paths';
-import { courseStatus } from './manage-course-page';
+import { CourseBadges } from './manage-course-page';
 import { useCourseStatistics, useEditCheck, useManagedCourse, useStartRevision, useToggleCourse } from './use-manage-course';
 import './manage-course.css';
 
@@ -117,10 +117,7 @@ function CourseHeader({ course }: { course: ManageCourseDetail }) {
     <section className="mc-detail" aria-labelledby="mc-detail-title">
       <div className="mc-detail__media">{course.courseThumbNailUrl ? <img src={course.courseThumbNailUrl} alt="" /> : <span aria-hidden="true">{course.title.slice(0, 1)}</span>}</div>
       <div className="mc-detail__body">
-        <p className="mc-card__meta">
-          <span className={`mc-badge mc-badge--${courseStatus(course).toLowerCase().replace(/\s+/g, '-')}`}>{courseStatus(course)}</span>
-          <span>{course.courseCategoryName}</span>
-        </p>
+        <CourseBadges course={course} after={course.courseCategoryName} />
         <h1 id="mc-detail-title" className="mc-detail__title">
           {course.title}
         </h1>

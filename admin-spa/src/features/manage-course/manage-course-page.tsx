@@ -6,13 +6,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ManageCourseCard } from '@rivet/shared/api/manage-course';
-import { cardButtonLabel, formatDuration, snippet, truncateTitle } from '@rivet/shared/domain/course-card';
+import { cardButtonLabel, formatDuration, snippet } from '@rivet/shared/domain/course-card';
 import { formatNaira } from '@rivet/shared/domain/money';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { QueryState } from '@rivet/shared/ui/screen-state';
 import { TextField } from '@rivet/shared/ui/text-field';
+import { CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
 import { continueDraftPath, exploreCoursePath, paths } from '../../paths';
 import { useManageCourses } from './use-manage-course';
 import './manage-course.css';
@@ -76,28 +77,49 @@ function CourseSection({ draft, programs = false, search, title, empty, link }: 
         {link}
       </div>
       <QueryState query={list} loadingText="Fetching courses..." isEmpty={(page) => page.items.length === 0} empty={<p className="mc-empty">{empty}</p>}>
-        {(page) => (
+        {(page) => {
+          const cards = page.items.map((course) => (
+            <li key={course.courseId}>
+              <ManageCard course={course} />
+            </li>
+          ));
+          return (
           <>
-            <ul className={draft ? 'mc-list' : 'mc-grid'} aria-label={title}>
-              {page.items.map((course) => (
-                <li key={course.courseId}>
-                  <ManageCard course={course} />
-                </li>
-              ))}
-            </ul>
+            {draft ? (
+              <ul className="mc-list" aria-label={title}>
+                {cards}
+              </ul>
+            ) : (
+              <CourseCardGrid label={title}>{cards}</CourseCardGrid>
+            )}
             {page.totalRows > page.items.length ? (
               <p className="mc-empty">
                 Showing the newest {page.items.length} of {page.totalRows}: search by title to find the others.
               </p>
             ) : null}
           </>
-        )}
+          );
+        }}
       </QueryState>
     </section>
   );
 }
 
-const STATUS: Record<number, string> = { 1: 'Awaiting approval', 2: 'Published', 3: 'Rejected', 4: 'Awaiting QA' };
+// Spec 002 §4 calls a course waiting for review 'Awaiting Approval'; the badges use its capitals.
+const STATUS: Record<number, string> = { 1: 'Awaiting Approval', 2: 'Published', 3: 'Rejected', 4: 'Awaiting QA' };
+
+/**
+ * What the card says about the course's open update (decision 059): waiting for review (no other
+ * update may start, §4) or sent back to its author. One being written changes nothing yet.
+ */
+export function revisionBadge(revision: ManageCourseCard['revision']): { text: string; hint: string } | null {
+  if (revision?.status === 'awaitingApproval') return { text: 'Update Awaiting Approval', hint: `Update #${revision.courseId} is being reviewed: learners see this version until it is approved.` };
+  if (revision?.status === 'rejected') return { text: 'Update Rejected', hint: `Update #${revision.courseId} was sent back with a comment: open the course and choose Update to change it.` };
+  return null;
+}
+
+/** The badge's colour for a status: a course out of the catalogue or sent back is a warning. */
+export const statusTone = (status: string) => (status === 'Deactivated' || status === 'Rejected' ? ' cc-badge--danger' : '');
 
 /** What the card's badge says: a draft is a draft; otherwise its review stage, or Deactivated. */
 export function courseStatus(course: Pick<ManageCourseCard, 'draft' | 'approvalStatus' | 'isActive' | 'publishDate'>, now = new Date()): string {
@@ -109,23 +131,16 @@ export function courseStatus(course: Pick<ManageCourseCard, 'draft' | 'approvalS
 }
 
 export function ManageCard({ course }: { course: ManageCourseCard }) {
-  const title = truncateTitle(course.title);
   // §2.8: Explore on the manage-course page, Continue for a draft.
   const label = course.draft ? cardButtonLabel({ context: 'admin', draft: true }) : cardButtonLabel({ context: 'manage' });
-  const status = courseStatus(course);
   return (
-    <article className={`mc-card${course.draft ? ' mc-card--draft' : ''}`} aria-labelledby={`mc-card-${course.courseId}`}>
-      <div className="mc-card__media">{course.courseThumbNailUrl ? <img src={course.courseThumbNailUrl} alt="" loading="lazy" /> : <span aria-hidden="true">{course.title.slice(0, 1)}</span>}</div>
-      <div className="mc-card__body">
-        <p className="mc-card__meta">
-          <span className={`mc-badge mc-badge--${status.toLowerCase().replace(/\s+/g, '-')}`}>{status}</span>
-          <span>{course.institution}</span>
-        </p>
-        <h3 id={`mc-card-${course.courseId}`} className="mc-card__title" title={title.truncated ? course.title : undefined} aria-label={title.truncated ? course.title : undefined}>
-          {title.text}
-        </h3>
-        <p className="mc-card__description">{snippet(course.description) || 'No description yet.'}</p>
-        <dl className="mc-card__facts">
+    <article className={`cc-card${course.draft ? ' mc-card--draft' : ''}`} aria-labelledby={`mc-card-${course.courseId}`}>
+      <CourseCardMedia url={course.courseThumbNailUrl} title={course.title} />
+      <div className="cc-card__body">
+        <CourseBadges course={course} />
+        <CourseCardTitle id={`mc-card-${course.courseId}`} title={course.title} level={3} />
+        <p className="cc-card__description">{snippet(course.description) || 'No description yet.'}</p>
+        <dl className="cc-card__facts">
           <div>
             <dt>Modules</dt>
             <dd>{course.modules}</dd>
@@ -139,13 +154,31 @@ export function ManageCard({ course }: { course: ManageCourseCard }) {
             <dd>{course.courseLevelName || '—'}</dd>
           </div>
         </dl>
-        <div className="mc-card__footer">
-          <span className="mc-card__price">{course.isPaid ? formatNaira(course.coursePrice) : 'Free'}</span>
+        <div className="cc-card__footer">
+          <span className="cc-card__price">{course.isPaid ? formatNaira(course.coursePrice) : 'Free'}</span>
           <ButtonLink size="sm" variant={course.draft ? 'primary' : 'secondary'} href={course.draft ? continueDraftPath(course.courseId) : exploreCoursePath(course.courseId)} aria-label={`${label}: ${course.title}`}>
             {label}
           </ButtonLink>
         </div>
       </div>
     </article>
+  );
+}
+
+/** The status line of a card (and of the admin course detail): stage, update, and a last item (the partner). */
+export function CourseBadges({ course, after = course.institution }: { course: Pick<ManageCourseCard, 'draft' | 'approvalStatus' | 'isActive' | 'publishDate' | 'revision' | 'institution'>; after?: string }) {
+  const status = courseStatus(course);
+  const update = revisionBadge(course.revision);
+  return (
+    <p className="cc-card__meta">
+      <span className={`cc-badge${statusTone(status)}`}>{status}</span>
+      {update ? (
+        <span className={`cc-badge ${course.revision!.status === 'rejected' ? 'cc-badge--danger' : 'cc-badge--info'}`} title={update.hint}>
+          {update.text}
+          <span className="visually-hidden">: {update.hint}</span>
+        </span>
+      ) : null}
+      <span className="mc-card__partner">{after}</span>
+    </p>
   );
 }

@@ -58,6 +58,28 @@ describe('Manage Courses', () => {
     await waitFor(() => expect(server.requests.filter((r) => r.path.endsWith('ManageCourses')).at(-1)!.query).toMatchObject({ search: 'Spread' }));
   });
 
+  it('marks a published course whose update awaits approval, or was sent back, and nothing for one being written', async () => {
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/ManageCourses`]: (req) =>
+        new URL(req.url).searchParams.get('draft') === 'true'
+          ? page([])
+          : page([
+              card({ courseId: 51, revision: { courseId: 90, status: 'awaitingApproval' } }),
+              card({ courseId: 52, title: 'Bookkeeping Basics', revision: { courseId: 91, status: 'rejected' } }),
+              card({ courseId: 53, title: 'Stock Taking', revision: { courseId: 92, status: 'draft' } }),
+              card({ courseId: 54, title: 'Cash Flow' }),
+            ]),
+    });
+    renderAdmin({ path: '/manage-course', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    const cards = within(await screen.findByRole('list', { name: 'Published Courses' })).getAllByRole('article');
+    const waiting = within(cards[0]!).getByText(/^Update Awaiting Approval/);
+    expect(waiting).toHaveAttribute('title', 'Update #90 is being reviewed: learners see this version until it is approved.');
+    // The course itself stays published: learners keep it meanwhile.
+    expect(within(cards[0]!).getByText('Published')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/^Update Rejected/)).toHaveAttribute('title', expect.stringContaining('Update #91 was sent back'));
+    for (const quiet of [cards[2]!, cards[3]!]) expect(within(quiet).queryByText(/^Update /)).not.toBeInTheDocument();
+  });
+
   it('narrows the published grid to programs with See All Programs, kept in the address, and back with See All Courses', async () => {
     const server = fakeFetch({
       [`GET ${COURSE}/Course/ManageCourses`]: (req) => {
@@ -182,6 +204,7 @@ describe('the admin course detail', () => {
     expect([durationInHours(60), durationInHours(150), durationInHours(0)]).toEqual(['1 hour', '2.5 hours', '0 hours']);
     expect(dayLabel('Wednesday')).toBe('Wed');
     expect(courseStatus({ draft: false, approvalStatus: 4, isActive: true, publishDate: null })).toBe('Awaiting QA');
+    expect(courseStatus({ draft: false, approvalStatus: 1, isActive: true, publishDate: null })).toBe('Awaiting Approval');
     expect(courseStatus({ draft: true, approvalStatus: 1, isActive: false, publishDate: null })).toBe('Draft');
     expect(courseStatus({ draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-12-01T00:00:00Z' }, new Date('2026-11-24T00:00:00Z'))).toBe('Scheduled');
     expect(courseStatus({ draft: false, approvalStatus: 2, isActive: true, publishDate: '2026-03-01T00:00:00Z' }, new Date('2026-11-24T00:00:00Z'))).toBe('Published');
