@@ -179,7 +179,8 @@ describe.each(testDrivers())('course authoring, Basic Setup and Additional Infor
   });
 
   it('changes only drafts', async () => {
-    const [published] = await app.database.db.select().from(t.courses).where(and(eq(t.courses.institutionId, ids.unilag), eq(t.courses.draft, false))).limit(1);
+    // A published one: another test leaves a rejected course (not a draft, but editable) behind.
+    const [published] = await app.database.db.select().from(t.courses).where(and(eq(t.courses.institutionId, ids.unilag), eq(t.courses.draft, false), eq(t.courses.approvalStatus, 2))).limit(1);
     const res = await createUpdate(unilagAdmin, basic({ courseId: published!.id }));
     expect([res.status, res.body.description]).toEqual([409, M.notDraft]);
     expect((await otherDetails(unilagAdmin, details(published!.id))).status).toBe(409);
