@@ -10,6 +10,7 @@ import { CODES, endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { STUDENT_ROLE_ID, SUPER_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
 import { DEFAULT_MEDIA_CONFIG, DEFAULT_UPLOAD_LIMITS, type Config, type RateLimits } from './config';
+import { referencedCourseFiles } from './db/course-revisions';
 import type { DatabaseHandle } from './db/client';
 import { createAuthenticationRepository } from './authentication/authentication.repository';
 import { createAuthenticationService } from './authentication/authentication.service';
@@ -51,6 +52,7 @@ import { createPartnerImageStore } from './institution/partner-images';
 import { createAuthoringRepository } from './authoring/authoring.repository';
 import { registerAuthoringRoutes } from './authoring/authoring.routes';
 import { createAuthoringService } from './authoring/authoring.service';
+import { createCourseFileSweeper } from './authoring/course-files';
 import { createCourseImageStores } from './authoring/course-images';
 import { createPromoVideoStore } from './authoring/promo-video';
 import { createCurriculumRepository } from './authoring/curriculum.repository';
@@ -449,12 +451,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const uploadLimits = config.uploads ?? DEFAULT_UPLOAD_LIMITS;
+  const courseImages = createCourseImageStores(storage);
+  const promoVideos = createPromoVideoStore(storage);
+  const courseFiles = createCourseFileSweeper({ images: courseImages, promo: promoVideos, inUse: (urls) => referencedCourseFiles(db, urls), log });
   const authoring = createAuthoringService({
     repo: createAuthoringRepository(db),
     clock,
-    images: createCourseImageStores(storage),
-    promo: createPromoVideoStore(storage),
+    images: courseImages,
+    promo: promoVideos,
     promoVideoMaxBytes: uploadLimits.promoVideoMaxBytes ?? DEFAULT_UPLOAD_LIMITS.promoVideoMaxBytes!,
+    files: courseFiles,
   });
   registerAuthoringRoutes(app, authoring);
   const curriculumRepo = createCurriculumRepository(db);
@@ -463,7 +469,7 @@ export function createApp(deps: AppDeps) {
   registerPricingRoutes(app, submission);
   registerSurveyStepRoutes(app, createSurveyStepService({ surveys: createSurveyRepository(db), courses: createAuthoringRepository(db), clock, editable: authoring.editable, submission }));
   registerManageSurveyRoutes(app, createManageSurveyService({ surveys: createSurveyRepository(db), clock }));
-  registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer, background, publicUrl: config.publicUrl }));
+  registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer, background, publicUrl: config.publicUrl, files: courseFiles }));
   registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
   registerDashboardRoutes(app, createDashboardService({ repo: createDashboardRepository(db), clock }));
   registerCourseInsightsRoutes(app, createCourseInsightsService({ repo: createCourseInsightsRepository(db), clock }));

@@ -12,6 +12,7 @@ import type { Caller } from '../http/context';
 import { scopedInstitutionId } from '../http/access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { AuthoredCourseRow, AuthoringRepository } from './authoring.repository';
+import type { CourseFileSweeper } from './course-files';
 import type { CourseImageStores } from './course-images';
 import type { PromoVideoStore } from './promo-video';
 import { isBlankRichText, sanitiseRichText } from './rich-text';
@@ -96,7 +97,7 @@ export interface OtherDetailsFiles {
 
 export type AuthoringService = ReturnType<typeof createAuthoringService>;
 
-export function createAuthoringService(deps: { repo: AuthoringRepository; clock: Clock; images: CourseImageStores; promo: PromoVideoStore; promoVideoMaxBytes: number }) {
+export function createAuthoringService(deps: { repo: AuthoringRepository; clock: Clock; images: CourseImageStores; promo: PromoVideoStore; promoVideoMaxBytes: number; files: CourseFileSweeper }) {
   const { repo, clock, images, promo, promoVideoMaxBytes } = deps;
   const draftOf = (row: AuthoredCourseRow) => toDraft(row, promoVideoMaxBytes);
 
@@ -287,13 +288,13 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
           audit.row(existing.id, `${input.StepNo === '2' ? 'Saved a draft of' : 'Saved'} the additional information of course ${existing.id} “${existing.title}”${promoNote}`),
         );
         if (!row) throw conflict(M.notDraft);
-        // A revision starts with the published course's files, which learners still see: they
-        // stay (decision 048).
-        if (existing.revisionOfCourseId === null) {
-          if (stored.thumbnail) await images.thumbnail.remove(existing.thumbnailUrl);
-          if (stored.banner) await images.banner.remove(existing.bannerUrl);
-          if (stored.promo || input.RemoveCoursePromotionalVideo) await promo.remove(existing.promoVideoUrl);
-        }
+        // The replaced files go unless something still names them: a revision starts with its
+        // published course's files, which learners still see (decisions 048, 059). Never throws,
+        // so the new files, now in use, are never removed by the catch below.
+        await deps.files.sweep(
+          [stored.thumbnail ? existing.thumbnailUrl : null, stored.banner ? existing.bannerUrl : null, stored.promo || input.RemoveCoursePromotionalVideo ? existing.promoVideoUrl : null],
+          `course ${existing.id} additional information saved`,
+        );
         return draftOf(row);
       } catch (error) {
         await images.thumbnail.remove(stored.thumbnail);

@@ -1,6 +1,8 @@
 // Revisions of published courses (decision 048): learners keep the published course while its
 // revision goes through review; approval swaps the content in and keeps progress on kept sections.
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@rivet/shared/api/course-approval';
@@ -227,6 +229,47 @@ describe.each(testDrivers())('revisions of published courses on %s', (driver) =>
     const [enrolment] = await db().select().from(t.enrollments).where(and(eq(t.enrollments.userId, finisher.userId), eq(t.enrollments.courseId, course.id)));
     expect(enrolment!.completedAt).toEqual(completedAt);
     expect((await audits('CourseApproval', course.id)).at(-1)!.description).toContain('2 sections kept with learners’ progress, 1 added, 1 removed, 1 media files replaced');
+  });
+
+  it('deletes the old version’s thumbnail and promotional video after approval, and keeps every file something still names', async () => {
+    const { course } = await published();
+    const file = (url: string) => join(app.dataDir, url.slice(1));
+    const stored = (url: string) => existsSync(file(url));
+    const put = (url: string) => {
+      mkdirSync(dirname(file(url)), { recursive: true });
+      writeFileSync(file(url), 'bytes');
+      return url;
+    };
+    const oldThumbnail = put(`/media/courses/${randomUUID()}.webp`);
+    const sharedBanner = put(`/media/courses/${randomUUID()}.webp`);
+    const oldPromo = put(`/media/promo/${randomUUID()}.mp4`);
+    const keptPromo = put(`/media/promo/${randomUUID()}.mp4`);
+    await db().update(t.courses).set({ thumbnailUrl: oldThumbnail, bannerUrl: sharedBanner, promoVideoUrl: oldPromo }).where(eq(t.courses.id, course.id));
+    // Another course names the same banner (nothing should, but a file is deleted only when nothing does).
+    const other = await fx.course({ survey: false, title: `Pangolin Neighbour ${++seq}` });
+    await db().update(t.courses).set({ bannerUrl: sharedBanner, promoVideoUrl: keptPromo }).where(eq(t.courses.id, other.id));
+
+    const revisionId = (await revise(author, course.id)).body.data.courseId as number;
+    // The revision gets a new thumbnail and banner and drops the promotional video (as the wizard stores them).
+    const newThumbnail = put(`/media/courses/${randomUUID()}.webp`);
+    const newBanner = put(`/media/courses/${randomUUID()}.webp`);
+    await db().update(t.courses).set({ thumbnailUrl: newThumbnail, bannerUrl: newBanner, promoVideoUrl: null }).where(eq(t.courses.id, revisionId));
+    await editAndSubmit(revisionId);
+    expect((await partner(approver, { courseId: revisionId, status: 2 })).status).toBe(200);
+    await app.idle();
+    // Learners still see the published course's files while the revision waits.
+    expect([oldThumbnail, sharedBanner, oldPromo].map(stored)).toEqual([true, true, true]);
+
+    expect((await qaCall(qa, { courseId: revisionId, approvalStatus: 2, revenueId: formula })).status).toBe(200);
+    await app.idle();
+    const [after] = await db().select().from(t.courses).where(eq(t.courses.id, course.id));
+    expect([after!.thumbnailUrl, after!.bannerUrl, after!.promoVideoUrl]).toEqual([newThumbnail, newBanner, null]);
+    expect(stored(oldThumbnail)).toBe(false);
+    expect(stored(oldPromo)).toBe(false);
+    // Still named by the other course.
+    expect(stored(sharedBanner)).toBe(true);
+    expect(stored(keptPromo)).toBe(true);
+    expect([newThumbnail, newBanner].map(stored)).toEqual([true, true]);
   });
 
   it('keeps another institution away from the course and its revision', async () => {

@@ -5,7 +5,7 @@
 // When QA approves it, `applyRevision` writes it over the published course inside the approval's
 // transaction and deletes it. Two modules need these pieces (authoring makes revisions, review
 // applies them), so they live here rather than in either module's repository.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from './client';
 import * as t from './schema';
 
@@ -87,6 +87,25 @@ export interface AppliedRevision {
   removedSections: number;
   /** Assets whose media file changed: they get a new id, so an offline copy fetches them anew. */
   replacedMedia: number;
+  /**
+   * The published course's own files (thumbnail, banner, promotional video) the revision replaced
+   * or removed. Nothing references them through this course any more; the caller deletes each that
+   * nothing else references once the transaction has committed (decision 059).
+   */
+  replacedFiles: string[];
+}
+
+/** Which of these addresses a course (thumbnail, banner, promotional video) or a lesson asset still names. */
+export async function referencedCourseFiles(ex: Executor, urls: readonly string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const list = [...urls];
+  const courses = await ex
+    .select({ thumbnail: t.courses.thumbnailUrl, banner: t.courses.bannerUrl, promo: t.courses.promoVideoUrl })
+    .from(t.courses)
+    .where(or(inArray(t.courses.thumbnailUrl, list), inArray(t.courses.bannerUrl, list), inArray(t.courses.promoVideoUrl, list)));
+  const assets = await ex.selectDistinct({ url: t.courseAssets.url }).from(t.courseAssets).where(inArray(t.courseAssets.url, list));
+  const named = new Set([...courses.flatMap((c) => [c.thumbnail, c.banner, c.promo]), ...assets.map((a) => a.url)]);
+  return new Set(list.filter((url) => named.has(url)));
 }
 
 /**
@@ -106,6 +125,8 @@ export interface AppliedRevision {
 export async function applyRevision(tx: Tx, revisionId: number, courseId: number, now: Date): Promise<AppliedRevision> {
   const [revision] = await tx.select({ ...REVISABLE, revenueFormulaId: t.courses.revenueFormulaId }).from(t.courses).where(eq(t.courses.id, revisionId));
   if (!revision) throw new Error(`revision ${revisionId} vanished under its lock`);
+  const [before] = await tx.select({ thumbnailUrl: t.courses.thumbnailUrl, bannerUrl: t.courses.bannerUrl, promoVideoUrl: t.courses.promoVideoUrl }).from(t.courses).where(eq(t.courses.id, courseId));
+  const replacedFiles = before ? [before.thumbnailUrl, before.bannerUrl, before.promoVideoUrl].filter((url): url is string => url !== null && url !== revision.thumbnailUrl && url !== revision.bannerUrl && url !== revision.promoVideoUrl) : [];
   await tx.update(t.courses).set({ ...revision, updatedAt: now }).where(eq(t.courses.id, courseId));
 
   const publishedModules = new Set((await tx.select({ id: t.courseModules.id }).from(t.courseModules).where(eq(t.courseModules.courseId, courseId))).map((r) => r.id));
@@ -178,5 +199,5 @@ export async function applyRevision(tx: Tx, revisionId: number, courseId: number
 
   await tx.update(t.courseReviewEvents).set({ courseId }).where(eq(t.courseReviewEvents.courseId, revisionId));
   await tx.delete(t.courses).where(eq(t.courses.id, revisionId));
-  return { keptSections: keptSections.length, addedSections: added, removedSections: goneSections.length, replacedMedia };
+  return { keptSections: keptSections.length, addedSections: added, removedSections: goneSections.length, replacedMedia, replacedFiles };
 }

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } fro
 import type { WorkflowLevel } from '@rivet/shared/domain/course-lifecycle';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
-import { applyRevision, type AppliedRevision } from '../db/course-revisions';
+import { applyRevision, referencedCourseFiles, type AppliedRevision } from '../db/course-revisions';
 import * as t from '../db/schema';
 
 export interface LockedCourse {
@@ -87,7 +87,7 @@ export function createReviewRepository(db: Database) {
       courseId: number,
       revenueId: number | null,
       decide: (course: LockedCourse, workflow: WorkflowLevel[] | null, revenue: { id: number; isActive: boolean } | null) => { write: ReviewWrite; result: R },
-    ): Promise<{ course: LockedCourse; result: R } | null> {
+    ): Promise<{ course: LockedCourse; result: R; applied: AppliedRevision | null } | null> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({
@@ -114,18 +114,22 @@ export function createReviewRepository(db: Database) {
         const workflow = await workflowIn(tx, locked.institutionId, locked.courseCategoryId);
         const [revenue] = revenueId ? await tx.select({ id: t.revenueFormulas.id, isActive: t.revenueFormulas.isActive }).from(t.revenueFormulas).where(eq(t.revenueFormulas.id, revenueId)) : [];
         const { write, result } = decide(course, workflow, revenue ?? null);
+        let applied: AppliedRevision | null = null;
         await tx.update(t.courses).set(write.values).where(eq(t.courses.id, courseId));
         await tx.insert(t.courseReviewEvents).values({ ...write.event, courseId });
         await tx.insert(t.auditTrail).values(write.audit);
         if (write.applyRevision && locked.revisionOfCourseId !== null) {
           // The published course is locked too, so a toggle or another approval waits for the swap.
           await tx.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.id, locked.revisionOfCourseId)).for('update');
-          const applied = await applyRevision(tx, courseId, locked.revisionOfCourseId, write.applyRevision.now);
+          applied = await applyRevision(tx, courseId, locked.revisionOfCourseId, write.applyRevision.now);
           await tx.insert(t.auditTrail).values(write.applyRevision.audit(applied));
         }
-        return { course, result };
+        return { course, result, applied };
       });
     },
+
+    /** Which of these course file addresses a course or lesson asset still names (decision 059). */
+    filesInUse: (urls: readonly string[]) => referencedCourseFiles(db, urls),
 
     async list(filters: ListFilters) {
       const conditions: SQL[] = [eq(t.courses.draft, false), inArray(t.courses.approvalStatus, filters.statuses)];

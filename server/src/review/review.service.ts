@@ -14,6 +14,7 @@ import { scopedInstitutionId } from '../http/access';
 import type { AppError} from '../http/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
+import type { CourseFileSweeper } from '../authoring/course-files';
 import type { AppliedRevision } from '../db/course-revisions';
 import type { ListFilters, LockedCourse, ReviewRepository } from './review.repository';
 
@@ -44,7 +45,7 @@ export interface ListQuery {
   pageSize: number;
 }
 
-export function createReviewService(deps: { repo: ReviewRepository; clock: Clock; mailer: Mailer; background: Background; publicUrl: string }) {
+export function createReviewService(deps: { repo: ReviewRepository; clock: Clock; mailer: Mailer; background: Background; publicUrl: string; files: CourseFileSweeper }) {
   const { repo, clock } = deps;
 
   /** Tells the author what happened, after the change is committed (a failed e-mail never undoes a review). */
@@ -129,7 +130,13 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
       };
     });
     if (!outcome) throw notFound(M.notFound);
-    const { course, result } = outcome;
+    const { course, result, applied } = outcome;
+    // The published course's replaced thumbnail, banner or promotional video, now that the swap
+    // has committed: deleted unless something still names them (decision 059).
+    if (applied?.replacedFiles.length) {
+      const files = applied.replacedFiles;
+      deps.background.run(() => deps.files.sweep(files, `revision ${course.id} applied to course ${course.revisionOfCourseId}`));
+    }
     if (result.effects.includes('notifyAuthorApproved') || result.effects.includes('notifyAuthorRejected')) notify(course, result.next, options.comment);
     const stored = storedStage(result.next);
     const appliedToCourseId = result.next.stage === 'published' ? course.revisionOfCourseId : null;
