@@ -4,7 +4,7 @@
 // one request at a time after a warm-up. Budget (issue 17): p95 ≤ 100 ms.
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres } from '../server/src/db/client';
 import { DEMO_ACCOUNTS, seed } from '../server/src/db/seed/seed';
@@ -71,7 +71,7 @@ async function measure(url: string, token: string, path: string) {
   for (let i = 0; i < 10; i++) await get();
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES; i++) samples.push(await get());
-  return percentiles(samples.sort((a, b) => a - b));
+  return { ...percentiles(samples.sort((a, b) => a - b)), load: +loadavg()[0]!.toFixed(1) };
 }
 
 const CALLS = ['Course/Course/DashboardStats', 'Course/Course/FetchMonthlyEnrollmentStatistics', 'Course/Course/GetInstitutionCourseStatistic', 'Course/Course/UpdateHistory', 'Report/Report/GetCourseInsights'];

@@ -57,12 +57,15 @@ export function createDashboardRepository(db: Database) {
       return { active: Number(row?.active ?? 0), pending: Number(row?.pending ?? 0) };
     },
 
-    /** The scope's earnings in kobo from the payment ledger: an institution's shares, or the platform owner's. */
+    /**
+     * The scope's earnings in kobo from the payment ledger: an institution's shares, or the platform
+     * owner's — summed from the ledger's daily summaries (decision 061), not every ledger part.
+     */
     async earningsKobo(institutionId: number | null) {
       const [row] = await all<{ kobo: number | string | null }>(
         institutionId === null
-          ? sql`select sum(amount_kobo) as kobo from payment_splits where institution_id is null`
-          : sql`select sum(amount_kobo) as kobo from payment_splits where institution_id = ${institutionId}`,
+          ? sql`select sum(platform_kobo) as kobo from sales_days`
+          : sql`select sum(amount_kobo) as kobo from partner_share_days where institution_id = ${institutionId}`,
       );
       return Number(row?.kobo ?? 0);
     },

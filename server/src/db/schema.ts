@@ -169,6 +169,9 @@ export const users = pgTable(
     index('users_institution_idx').on(t.institutionId),
     // Manage Registered Users: learners, newest first (decision 051).
     index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
+    // Report searches match names and e-mails anywhere in them (ILIKE '%…%'): trigram indexes (decision 061).
+    index('users_full_name_trgm_idx').using('gin', sql`trim(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -264,7 +267,18 @@ export const auditTrail = pgTable(
     browser: text('browser'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_trail_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_trail_created_idx').on(t.createdAt),
+    // The Audit Trail's search (decision 061): one trigram index serves each column of its OR.
+    index('audit_trail_search_trgm_idx').using(
+      'gin',
+      sql`${t.userName} gin_trgm_ops`,
+      sql`${t.description} gin_trgm_ops`,
+      sql`${t.record} gin_trgm_ops`,
+      sql`${t.moduleName} gin_trgm_ops`,
+      sql`${t.moduleAction} gin_trgm_ops`,
+    ),
+  ],
 );
 
 
@@ -380,6 +394,8 @@ export const courses = pgTable(
     index('courses_institution_idx').on(t.institutionId),
     index('courses_category_idx').on(t.courseCategoryId),
     index('courses_listing_idx').on(t.approvalStatus, t.draft, t.isActive, t.publishDate),
+    // Report searches by course title (decision 061).
+    index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     uniqueIndex('courses_revision_of_key').on(t.revisionOfCourseId),
     // A draft is filled in step by step; a course leaving the draft state has everything learners read.
     check('courses_published_complete', sql`${t.draft} OR (${t.languageId} IS NOT NULL AND ${t.courseLevel} IS NOT NULL)`),
@@ -716,6 +732,9 @@ export const paymentTransactions = pgTable(
     // Report pages (decision 051): payments of one status, newest first, for all or one partner.
     index('payment_transactions_status_id_idx').on(t.status, t.id),
     index('payment_transactions_institution_status_id_idx').on(t.institutionId, t.status, t.id),
+    // Course Payment's search matches the e-mail and reference anywhere in them (decision 061).
+    index('payment_transactions_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('payment_transactions_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
   ],
 );
 
@@ -1000,4 +1019,124 @@ export const inAppNotificationFeatureLinks = pgTable(
       .references(() => inAppNotificationFeatures.id),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.featureId] })],
+);
+
+// ── Report summaries (decision 061) ──
+// Kept by triggers (migration 0021) in the transaction that writes the payment, its ledger rows or
+// the enrolment, so they are never behind. Days and months are Lagos calendar days, the reports'
+// filter unit, so any date filter is a range of whole rows. Tests check each equals the raw sum.
+
+/** Payments started per Lagos day, partner and status: Course Payment's row count. */
+export const paymentDayCounts = pgTable(
+  'payment_day_counts',
+  {
+    day: date('day').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    status: smallint('status').notNull(),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.status, t.day] }), index('payment_day_counts_status_day_idx').on(t.status, t.day)],
+);
+
+/** Successful payments per Lagos day (paid) and course, with the ledger's platform and partner parts of them. */
+export const salesDays = pgTable(
+  'sales_days',
+  {
+    day: date('day').notNull(),
+    courseId: integer('course_id').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    payments: integer('payments').notNull().default(0),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    vatKobo: bigint('vat_kobo', { mode: 'number' }).notNull().default(0),
+    gatewayKobo: bigint('gateway_kobo', { mode: 'number' }).notNull().default(0),
+    platformKobo: bigint('platform_kobo', { mode: 'number' }).notNull().default(0),
+    partnerKobo: bigint('partner_kobo', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.day] }),
+    index('sales_days_day_idx').on(t.day),
+    // Platform Revenue sums one partner's platform parts over a date range from the index alone.
+    index('sales_days_institution_day_idx').on(t.institutionId, t.day, t.platformKobo),
+  ],
+);
+
+/**
+ * Successful payments per Lagos month, per partner and (scope 0) platform-wide, with their distinct
+ * learners: Course Revenue Insights over whole months (no dates, no search) reads a row a month.
+ */
+export const salesMonths = pgTable(
+  'sales_months',
+  {
+    scopeId: integer('scope_id').notNull(),
+    month: date('month').notNull(),
+    payments: integer('payments').notNull().default(0),
+    learners: integer('learners').notNull().default(0),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    vatKobo: bigint('vat_kobo', { mode: 'number' }).notNull().default(0),
+    gatewayKobo: bigint('gateway_kobo', { mode: 'number' }).notNull().default(0),
+    platformKobo: bigint('platform_kobo', { mode: 'number' }).notNull().default(0),
+    partnerKobo: bigint('partner_kobo', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.month] })],
+);
+
+/** Courses with successful payments, per partner and (0) platform-wide: the insights' course total. */
+export const salesCourses = pgTable(
+  'sales_courses',
+  {
+    scopeId: integer('scope_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.courseId] })],
+);
+
+/** The ledger's partner parts per Lagos day (payment paid) and the partner they are owed to. */
+export const partnerShareDays = pgTable(
+  'partner_share_days',
+  {
+    day: date('day').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.day] })],
+);
+
+/**
+ * Learners with a successful payment per Lagos month, per partner and (institution 0) platform-wide,
+ * with how many such payments: the distinct learner counts of Course Revenue Insights.
+ */
+export const salesMonthLearners = pgTable(
+  'sales_month_learners',
+  {
+    month: date('month').notNull(),
+    scopeId: integer('scope_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.month, t.userId] })],
+);
+
+/** Learners with a successful payment, per partner and (0) platform-wide, ever: the insights' totals without dates. */
+export const salesLearners = pgTable(
+  'sales_learners',
+  {
+    scopeId: integer('scope_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.userId] })],
+);
+
+/** Enrolments per Lagos day and the institution owning the course: the partner reports' enrolled users. */
+export const enrolmentDays = pgTable(
+  'enrolment_days',
+  {
+    day: date('day').notNull(),
+    institutionId: integer('institution_id').notNull(),
+    enrolments: integer('enrolments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.day] })],
 );

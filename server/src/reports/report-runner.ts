@@ -1,11 +1,12 @@
 // One way every report answers (spec 002 §4 "Export", §7 "Reports"; docs/decisions/050): a page
 // of rows and the filter's row count, or — with Export — every row for the filter as an .xlsx,
 // read from the database in keyset batches and written as it is read. Without Download the file
-// goes back base64 in the envelope as the spec's screens expect; with Download it is streamed as
-// an attachment and never held whole. A report module describes its report once (columns, how to
+// goes back base64 in the envelope as the spec's screens expect, the envelope itself streamed
+// (decision 061); with Download it is streamed as an attachment. Neither is ever held whole. A report module describes its report once (columns, how to
 // count, page and batch, how a record becomes a row and a row its cells) and calls answerReport.
 import { REPORT_PAGE_MAX } from '@rivet/shared/api/reports';
-import { cellsOf, keysetRows, xlsxBase64, xlsxDownload, type XlsxCell, type XlsxColumn } from './xlsx-export';
+import { CODES } from '@rivet/shared/api/contract';
+import { cellsOf, keysetRows, xlsxDownload, xlsxEnvelope, type XlsxCell, type XlsxColumn } from './xlsx-export';
 
 export interface ReportDefinition<Rec, Row, K> {
   /** The export's file name (§9) and its sheet's name. */
@@ -49,17 +50,7 @@ export function exportCells<Rec, Row, K>(report: ReportDefinition<Rec, Row, K>):
 export async function answerReport<Rec, Row, K>(report: ReportDefinition<Rec, Row, K>, paging: ReportPaging): Promise<ReportAnswer<Row> | Response> {
   const sheet = { name: report.sheetName, columns: report.columns };
   if (paging.Export && paging.Download) return xlsxDownload(report.fileName, sheet, exportCells(report));
-  if (paging.Export) {
-    let rows = 0;
-    const counted = (async function* () {
-      for await (const cells of exportCells(report)) {
-        rows++;
-        yield cells;
-      }
-    })();
-    const file = await xlsxBase64(sheet, counted);
-    return { items: [], totalRows: rows, file, fileName: report.fileName };
-  }
+  if (paging.Export) return xlsxEnvelope(report.fileName, sheet, exportCells(report), CODES.ok);
   const size = Math.min(paging.PageSize, REPORT_PAGE_MAX);
   const offset = (paging.Page - 1) * size;
   const [totalRows, records] = await Promise.all([report.count(), report.page(size, offset)]);

@@ -1,14 +1,15 @@
 // Revenue report queries (Drizzle only): every figure is a sum of the payment split ledger
 // (payment_splits, decision 042) or of the successful payments it splits, so the reports add up
 // to the payments; dates are the day the payment was made. Rows come in a stable order with a key for export batches (decision 050).
+// The sums are read from the daily summaries the database keeps beside the ledger (decision 061:
+// sales_days, partner_share_days, enrolment_days, sales_month_learners, sales_learners), a few
+// thousand rows instead of every payment and ledger part; the tests check they equal the raw sums.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containing } from '../db/shared-queries';
-import type { ReportFilter, Slice } from './reports.repository';
+import { withinDays, type ReportFilter, type Slice } from './reports.repository';
 
 const SUCCESSFUL = 1;
-const PLATFORM_OWNER = 0;
-const PARTNER = 1;
 
 /** `column` within the filter's [from, to), or true. */
 const between = (column: SQL, f: Pick<ReportFilter, 'from' | 'to'>): SQL =>
@@ -56,7 +57,7 @@ export function createRevenueReportsRepository(db: Database) {
   /** Courses of the partner, and learners enrolled in them within the dates. */
   const partnerCounts = (filter: ReportFilter) => sql`
     (select count(*)::int from courses c where c.institution_id = i.id and c.approval_status = 2 and not c.draft and c.revision_of_course_id is null) as "courses",
-    (select count(*)::int from enrollments e join courses c on c.id = e.course_id where c.institution_id = i.id and ${between(sql`e.enrolled_at`, filter)}) as "enrolled"`;
+    (select coalesce(sum(d.enrolments), 0)::int from enrolment_days d where d.institution_id = i.id and ${withinDays(sql`d.day`, filter)}) as "enrolled"`;
 
   async function countInstitutions(filter: ReportFilter, includePlatform: boolean): Promise<number> {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from institutions i where ${institutionWhere(filter, includePlatform)}`));
@@ -64,36 +65,53 @@ export function createRevenueReportsRepository(db: Database) {
   }
 
   // ── Course revenue insights, month by month ──
-  const insightWhere = (filter: ReportFilter) => sql`p.status = ${SUCCESSFUL}
+  // Sums come from sales_days (searched by the course's title). Distinct learners cannot be added
+  // up across days, so they come from the learner sets the database keeps per month and overall
+  // when the whole of each month is asked for, and from the payments themselves otherwise.
+  const salesWhere = (filter: ReportFilter) => sql`d.payments <> 0
+      and ${filter.institutionId ? sql`d.institution_id = ${filter.institutionId}` : sql`true`}
+      and ${withinDays(sql`d.day`, filter)}
+      and ${filter.search ? sql`d.course_id in (select c.id from courses c where c.title ilike ${containing(filter.search)})` : sql`true`}`;
+  const month = sql`to_char(d.day, 'YYYY-MM')`;
+  const sumsOf = (alias: 'd' | 'm') =>
+    sql.raw(`coalesce(sum(${alias}.payments), 0)::int as "payments",
+    coalesce(sum(${alias}.amount_kobo), 0)::bigint as "amountKobo",
+    coalesce(sum(${alias}.discount_kobo), 0)::bigint as "discountKobo",
+    coalesce(sum(${alias}.vat_kobo), 0)::bigint as "vatKobo",
+    coalesce(sum(${alias}.gateway_kobo), 0)::bigint as "gatewayKobo",
+    coalesce(sum(${alias}.platform_kobo), 0)::bigint as "platformKobo",
+    coalesce(sum(${alias}.partner_kobo), 0)::bigint as "partnerKobo"`);
+  const salesSums = sumsOf('d');
+  /** The filter asks for whole months of every course: the kept learner sets answer it. */
+  const wholeMonths = (filter: ReportFilter) => !filter.search && !filter.from && !filter.to;
+  const scope = (filter: ReportFilter) => filter.institutionId ?? 0;
+  /** Successful payments within the filter (and `extra`), for the learner counts the sets cannot give. */
+  const paymentsWhere = (filter: ReportFilter, extra: SQL = sql`true`) => sql`p.status = ${SUCCESSFUL} and p.user_id is not null
       and ${filter.institutionId ? sql`p.institution_id = ${filter.institutionId}` : sql`true`}
       and ${between(sql`p.paid_at`, filter)}
-      and ${filter.search ? sql`c.title ilike ${containing(filter.search)}` : sql`true`}`;
+      and ${filter.search ? sql`p.course_id in (select c.id from courses c where c.title ilike ${containing(filter.search)})` : sql`true`}
+      and ${extra}`;
 
-  const month = sql`to_char(p.paid_at at time zone 'Africa/Lagos', 'YYYY-MM')`;
-  const insightSums = sql`
-    count(*)::int as "payments",
-    count(distinct p.user_id)::int as "learners",
-    coalesce(sum(p.amount_kobo), 0)::bigint as "amountKobo",
-    coalesce(sum(p.discount_kobo), 0)::bigint as "discountKobo",
-    coalesce(sum(p.vat_kobo), 0)::bigint as "vatKobo",
-    coalesce(sum(p.gateway_charge_kobo), 0)::bigint as "gatewayKobo",
-    coalesce(sum(s.platform), 0)::bigint as "platformKobo",
-    coalesce(sum(s.partner), 0)::bigint as "partnerKobo"`;
-  const insightFrom = sql`from payment_transactions p
-      join courses c on c.id = p.course_id
-      left join lateral (
-        select sum(case when ps.party_type = ${PLATFORM_OWNER} then ps.amount_kobo else 0 end) as platform,
-               sum(case when ps.party_type = ${PARTNER} then ps.amount_kobo else 0 end) as partner
-        from payment_splits ps where ps.payment_id = p.id
-      ) s on true`;
+  async function learnersByMonth(filter: ReportFilter, months: string[]): Promise<Map<string, number>> {
+    if (!months.length) return new Map();
+    const list = sql.join(months.map((m) => sql`${`${m}-01`}::date`), sql`, `);
+    const rows = rowsOf<{ month: string; n: number }>(
+      await db.execute(
+        wholeMonths(filter)
+          ? sql`select to_char(l.month, 'YYYY-MM') as month, count(*)::int as n from sales_month_learners l where l.scope_id = ${scope(filter)} and l.month in (${list}) group by l.month`
+          : sql`select to_char(p.paid_at at time zone 'Africa/Lagos', 'YYYY-MM') as month, count(distinct p.user_id)::int as n from payment_transactions p
+                where ${paymentsWhere(filter, sql`date_trunc('month', p.paid_at at time zone 'Africa/Lagos')::date in (${list})`)} group by 1`,
+      ),
+    );
+    return new Map(rows.map((r) => [r.month, r.n]));
+  }
 
   return {
     partnerCount: (filter: ReportFilter) => countInstitutions(filter, false),
     async partnerRows(filter: ReportFilter, slice: Slice<number>): Promise<PartnerRevenueRecord[]> {
       return rowsOf(
         await db.execute(sql`select i.id, i.name, ${partnerCounts(filter)},
-            (select coalesce(sum(s.amount_kobo), 0)::bigint from payment_splits s join payment_transactions p on p.id = s.payment_id
-              where s.party_type = ${PARTNER} and s.institution_id = i.id and ${between(sql`p.paid_at`, filter)}) as "revenueKobo"
+            (select coalesce(sum(d.amount_kobo), 0)::bigint from partner_share_days d where d.institution_id = i.id and ${withinDays(sql`d.day`, filter)}) as "revenueKobo"
           from institutions i where ${institutionWhere(filter, false)} ${sliceSql(slice)}`),
       );
     },
@@ -103,24 +121,54 @@ export function createRevenueReportsRepository(db: Database) {
     async institutionRows(filter: ReportFilter, slice: Slice<number>): Promise<PartnerRevenueRecord[]> {
       return rowsOf(
         await db.execute(sql`select i.id, i.name, ${partnerCounts(filter)},
-            (select coalesce(sum(s.amount_kobo), 0)::bigint from payment_transactions p join payment_splits s on s.payment_id = p.id
-              where p.institution_id = i.id and p.status = ${SUCCESSFUL} and s.party_type = ${PLATFORM_OWNER} and ${between(sql`p.paid_at`, filter)}) as "revenueKobo"
+            (select coalesce(sum(d.platform_kobo), 0)::bigint from sales_days d where d.institution_id = i.id and ${withinDays(sql`d.day`, filter)}) as "revenueKobo"
           from institutions i where ${institutionWhere(filter, true)} ${sliceSql(slice)}`),
       );
     },
 
     async insightMonthCount(filter: ReportFilter): Promise<number> {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(distinct ${month})::int as n from payment_transactions p join courses c on c.id = p.course_id where ${insightWhere(filter)}`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(
+          wholeMonths(filter)
+            ? sql`select count(*)::int as n from sales_months m where m.scope_id = ${scope(filter)} and m.payments <> 0`
+            : sql`select count(distinct date_trunc('month', d.day))::int as n from sales_days d where ${salesWhere(filter)}`,
+        ),
+      );
       return row?.n ?? 0;
     },
     async insightMonths(filter: ReportFilter, slice: Slice<string>): Promise<MonthRecord[]> {
       const page = slice.after === undefined ? sql`limit ${slice.limit} offset ${slice.offset}` : sql`limit ${slice.limit}`;
+      if (wholeMonths(filter)) {
+        const after = slice.after ? sql`and m.month < ${`${slice.after}-01`}::date` : sql``;
+        return rowsOf(
+          await db.execute(sql`select to_char(m.month, 'YYYY-MM') as "month", m.payments, m.learners, m.amount_kobo as "amountKobo", m.discount_kobo as "discountKobo",
+              m.vat_kobo as "vatKobo", m.gateway_kobo as "gatewayKobo", m.platform_kobo as "platformKobo", m.partner_kobo as "partnerKobo"
+            from sales_months m where m.scope_id = ${scope(filter)} and m.payments <> 0 ${after} order by m.month desc ${page}`),
+        );
+      }
       const after = slice.after ? sql`having ${month} < ${slice.after}` : sql``;
-      return rowsOf(await db.execute(sql`select ${month} as "month", ${insightSums} ${insightFrom} where ${insightWhere(filter)} group by 1 ${after} order by 1 desc ${page}`));
+      const months = rowsOf<Omit<MonthRecord, 'learners'>>(
+        await db.execute(sql`select ${month} as "month", ${salesSums} from sales_days d where ${salesWhere(filter)} group by 1 ${after} order by 1 desc ${page}`),
+      );
+      const learners = await learnersByMonth(filter, months.map((m) => m.month));
+      return months.map((m) => ({ ...m, learners: learners.get(m.month) ?? 0 }));
     },
     async insightTotals(filter: ReportFilter): Promise<InsightTotalsRecord> {
-      const [row] = rowsOf<InsightTotalsRecord>(await db.execute(sql`select count(distinct p.course_id)::int as "courses", ${insightSums} ${insightFrom} where ${insightWhere(filter)}`));
-      return row!;
+      if (wholeMonths(filter)) {
+        const [row] = rowsOf<InsightTotalsRecord>(
+          await db.execute(sql`select
+              (select count(*)::int from sales_courses c where c.scope_id = ${scope(filter)}) as "courses",
+              (select count(*)::int from sales_learners l where l.scope_id = ${scope(filter)}) as "learners",
+              ${sumsOf('m')}
+            from sales_months m where m.scope_id = ${scope(filter)}`),
+        );
+        return row!;
+      }
+      const [sums] = rowsOf<Omit<InsightTotalsRecord, 'learners'>>(
+        await db.execute(sql`select count(distinct d.course_id)::int as "courses", ${salesSums} from sales_days d where ${salesWhere(filter)}`),
+      );
+      const [learners] = rowsOf<{ n: number }>(await db.execute(sql`select count(distinct p.user_id)::int as n from payment_transactions p where ${paymentsWhere(filter)}`));
+      return { ...sums!, learners: learners?.n ?? 0 };
     },
   };
 }

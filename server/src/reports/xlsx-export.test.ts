@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../testing/report-fixtures';
-import { columnLetter, keysetRows, looksLikeFormula, xlsxBase64, xlsxDownload, type XlsxCell } from './xlsx-export';
+import { base64Pieces, columnLetter, keysetRows, looksLikeFormula, xlsxBase64, xlsxDownload, xlsxEnvelope, type XlsxCell } from './xlsx-export';
 
 async function* from(rows: readonly (readonly XlsxCell[])[]) {
   yield* rows;
@@ -9,6 +9,35 @@ async function* from(rows: readonly (readonly XlsxCell[])[]) {
 const SHEET = { name: 'Course Payment', columns: [{ header: 'NAME' }, { header: 'AMOUNT', kind: 'money' as const }, { header: 'NOTE' }] };
 
 describe('xlsx export', () => {
+  it('encodes base64 piece by piece, exactly as the whole, whatever the chunk sizes', async () => {
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 37) % 256));
+    for (const sizes of [[1], [2], [3], [4, 5], [7, 1, 1, 2]]) {
+      const chunks = (async function* () {
+        for (let at = 0, k = 0; at < bytes.length; k++) {
+          const size = sizes[k % sizes.length]!;
+          yield bytes.subarray(at, at + size);
+          at += size;
+        }
+      })();
+      let text = '';
+      for await (const piece of base64Pieces(chunks)) text += piece;
+      expect(text).toBe(bytes.toString('base64'));
+    }
+  });
+
+  it('streams the envelope with the base64 file, a workbook the spreadsheet library opens', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i): XlsxCell[] => [`Learner ${i}`, i * 1.5, i % 2 ? '=SUM(A1)' : null]);
+    const res = xlsxEnvelope('CoursePayment.xlsx', SHEET, from(rows), '00');
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as { success: boolean; code: string; data: { items: unknown[]; totalRows: number; fileName: string; file: string } };
+    expect(body).toMatchObject({ success: true, code: '00', data: { items: [], totalRows: 5000, fileName: 'CoursePayment.xlsx' } });
+    const read = readXlsx(Buffer.from(body.data.file, 'base64'));
+    expect(read.rows).toHaveLength(5001);
+    expect(read.rows[1]).toEqual(['Learner 0', 0, null]);
+    expect(read.rows[5000]).toEqual(['Learner 4999', 7498.5, '=SUM(A1)']);
+    expect(read.sheet.C5001!.f).toBeUndefined();
+  });
+
   it('writes a workbook the spreadsheet library opens: header row, rows, numbers as numbers', async () => {
     const file = Buffer.from(await xlsxBase64(SHEET, from([['Ada Obi', 1500.5, 'first'], ['Bayo', 0, null]])), 'base64');
     const { book, rows } = readXlsx(file);

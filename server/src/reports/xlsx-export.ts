@@ -148,27 +148,71 @@ export async function* xlsxChunks(sheet: XlsxSheet, rows: AsyncIterable<readonly
   yield* drain();
 }
 
-/** The whole file as base64, for the envelope's `file` (§3 "Export response", §4). */
+/** The whole file as base64 (tests and small callers; reports stream it with xlsxEnvelope). */
 export async function xlsxBase64(sheet: XlsxSheet, rows: AsyncIterable<readonly XlsxCell[]>): Promise<string> {
-  const pieces: Buffer[] = [];
-  for await (const chunk of xlsxChunks(sheet, rows)) pieces.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  return Buffer.concat(pieces).toString('base64');
+  let text = '';
+  for await (const piece of base64Pieces(xlsxChunks(sheet, rows))) text += piece;
+  return text;
+}
+
+/**
+ * Base64 of a byte stream, piece by piece. Base64 turns each 3 bytes into 4 characters, so a
+ * piece is encoded only up to a multiple of 3 bytes and the 0–2 bytes left over wait for the next
+ * chunk: the pieces joined are exactly the base64 of the whole, with padding only at the end.
+ */
+export async function* base64Pieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  let carry: Buffer = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const bytes = carry.length ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const whole = bytes.length - (bytes.length % 3);
+    if (whole) yield bytes.subarray(0, whole).toString('base64');
+    // Copied: the chunk's memory may be reused by the zip writer.
+    carry = Buffer.from(bytes.subarray(whole));
+  }
+  if (carry.length) yield carry.toString('base64');
+}
+
+/** A pull-driven byte stream of `pieces`: the next piece is made only when the client has taken the last (back-pressure). */
+function pulled(pieces: AsyncGenerator<Uint8Array | string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value);
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+/**
+ * The §4 export answer — the success envelope with `data.file` the base64 .xlsx — written as the
+ * file is: the envelope's head, the base64 pieces as the zip produces them, then the row count
+ * (known only at the end, so `totalRows` follows `file`; JSON keys have no order). Nothing holds
+ * the whole file or its base64 text (docs/decisions/061). A database failure mid-way aborts the
+ * response, which the client sees as a broken download rather than a wrong file.
+ */
+export function xlsxEnvelope(fileName: string, sheet: XlsxSheet, rows: AsyncIterable<readonly XlsxCell[]>, okCode: string): Response {
+  let count = 0;
+  const counted = (async function* () {
+    for await (const cells of rows) {
+      count++;
+      yield cells;
+    }
+  })();
+  const pieces = (async function* () {
+    yield `{"success":true,"description":"Successful","code":${JSON.stringify(okCode)},"data":{"items":[],"fileName":${JSON.stringify(fileName)},"file":"`;
+    yield* base64Pieces(xlsxChunks(sheet, counted));
+    yield `","totalRows":${count}}}`;
+  })();
+  return new Response(pulled(pieces), { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' } });
 }
 
 /** The file as a streamed download: sent as it is written, never held whole (docs/decisions/050). */
 export function xlsxDownload(fileName: string, sheet: XlsxSheet, rows: AsyncIterable<readonly XlsxCell[]>): Response {
-  const chunks = xlsxChunks(sheet, rows);
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-  return new Response(body, {
+  return new Response(pulled(xlsxChunks(sheet, rows)), {
     status: 200,
     headers: {
       'content-type': XLSX_CONTENT_TYPE,
