@@ -105,7 +105,7 @@ export default defineConfig(({ mode }) => {
             setupFiles: [`${root}tests/setup-dom.ts`],
             // A guard against hangs, not a speed check: a busy 2-core machine runs a long
             // screen story (a survey built question by question) past vitest's 5 s default.
-            testTimeout: 20_000,
+            testTimeout: 60_000,
           },
         },
       ],

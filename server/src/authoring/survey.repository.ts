@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
-import { notARevision, surveyQuestionRows } from '../db/shared-queries';
+import { containing, notARevision, surveyQuestionRows } from '../db/shared-queries';
 import * as t from '../db/schema';
 
 class StaleAssignment extends Error {}
@@ -19,7 +19,6 @@ export interface StoredQuestion {
 }
 
 /** LIKE's own characters in a search are meant literally. */
-const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const responseCount = sql<number>`(select count(*) from survey_responses sr where sr.survey_id = ${t.surveys.id})`.mapWith(Number);
 const creatorName = sql<string>`coalesce(trim(${t.users.firstName} || ' ' || ${t.users.lastName}), '')`;
@@ -44,7 +43,7 @@ export function createSurveyRepository(db: Database) {
     approvalStatus: t.courses.approvalStatus,
   };
   const courseSearch = (search: string): SQL | undefined =>
-    search ? or(ilike(t.courses.title, `%${literal(search)}%`), ilike(t.institutions.name, `%${literal(search)}%`)) : undefined;
+    search ? or(ilike(t.courses.title, containing(search)), ilike(t.institutions.name, containing(search))) : undefined;
 
   async function insertQuestions(tx: Database, surveyId: number, questions: readonly StoredQuestion[]) {
     if (questions.length === 0) return;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { notARevision } from '../db/shared-queries';
+import { containing, notARevision } from '../db/shared-queries';
 
 export type DiscountRow = typeof t.discounts.$inferSelect & {
   institutionName: string | null;
@@ -29,7 +29,6 @@ export interface NewDiscount {
   createdBy: string;
 }
 
-const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Spelled out: inside a single-table select Drizzle leaves columns unqualified.
 const codeCount = sql<number>`(select count(*)::int from discount_codes where discount_codes.discount_id = discounts.id)`;
 const codesRedeemed = sql<number>`(select count(*)::int from discount_codes where discount_codes.discount_id = discounts.id and discount_codes.redeemed_at is not null)`;
@@ -77,7 +76,7 @@ export function createDiscountRepository(db: Database) {
       const conditions: SQL[] = [];
       if (filter.institutionId) conditions.push(eq(t.discounts.institutionId, filter.institutionId));
       if (filter.search) {
-        const like = `%${literal(filter.search)}%`;
+        const like = containing(filter.search);
         conditions.push(
           or(
             ilike(t.discounts.name, like),

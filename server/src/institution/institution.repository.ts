@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { visibleCourse } from '../db/shared-queries';
+import { containing, visibleCourse } from '../db/shared-queries';
 
 export interface InstitutionFilters {
   /** Inactive partners too (platform staff who view institutions); otherwise active ones only. */
@@ -28,7 +28,7 @@ export function createInstitutionRepository(db: Database) {
       else if (filters.isActive !== undefined) conditions.push(eq(t.institutions.isActive, filters.isActive));
       if (filters.id) conditions.push(eq(t.institutions.id, filters.id));
       if (filters.search) {
-        const like = `%${filters.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+        const like = containing(filters.search);
         conditions.push(or(ilike(t.institutions.name, like), ilike(t.institutions.fullName, like), ilike(t.institutions.code, like))!);
       }
       const where = and(...conditions);
@@ -73,7 +73,6 @@ export interface PartnerFilters {
 
 export type PartnerValues = Omit<typeof t.institutions.$inferInsert, 'id' | 'isPlatform' | 'isActive' | 'createdAt'>;
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
 
 /** Manage Partners' queries: partners (never the platform's own record) with country and bank names. */
 export function createPartnerRepository(db: Database) {
@@ -102,7 +101,7 @@ export function createPartnerRepository(db: Database) {
       if (filters.institutionId !== null) conditions.push(eq(t.institutions.id, filters.institutionId));
       if (filters.isActive !== undefined) conditions.push(eq(t.institutions.isActive, filters.isActive));
       if (filters.search) {
-        const like = escapeLike(filters.search);
+        const like = containing(filters.search);
         conditions.push(or(ilike(t.institutions.name, like), ilike(t.institutions.fullName, like), ilike(t.institutions.code, like))!);
       }
       const where = and(...conditions);

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { containing } from '../db/shared-queries';
 
 export interface PlatformPartnerRow {
   id: number;
@@ -45,7 +46,7 @@ export function createPlatformRepository(db: Database) {
     async search(filters: PlatformFilters): Promise<{ rows: PlatformPartnerRow[]; total: number }> {
       const conditions: SQL[] = [];
       if (filters.id) conditions.push(eq(t.platformPartners.id, filters.id));
-      if (filters.search) conditions.push(ilike(t.platformPartners.name, `%${filters.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`));
+      if (filters.search) conditions.push(ilike(t.platformPartners.name, containing(filters.search)));
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
         db

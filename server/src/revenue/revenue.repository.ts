@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { containing } from '../db/shared-queries';
 
 export interface FormulaRow {
   id: number;
@@ -41,7 +42,6 @@ const columns = {
 };
 
 /** LIKE's own characters in a search are meant literally. */
-const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type RevenueRepository = ReturnType<typeof createRevenueRepository>;
 
@@ -56,7 +56,7 @@ export function createRevenueRepository(db: Database) {
 
     async search(filter: { search: string; id: number; page: number; pageSize: number }): Promise<{ items: FormulaRow[]; totalRows: number }> {
       const conditions: SQL[] = [];
-      if (filter.search) conditions.push(ilike(t.revenueFormulas.name, `%${literal(filter.search)}%`));
+      if (filter.search) conditions.push(ilike(t.revenueFormulas.name, containing(filter.search)));
       if (filter.id) conditions.push(eq(t.revenueFormulas.id, filter.id));
       const where = conditions.length ? and(...conditions) : undefined;
       const [total] = await db.select({ n: count() }).from(t.revenueFormulas).where(where);

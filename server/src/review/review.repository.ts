@@ -8,6 +8,7 @@ import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import { applyRevision, referencedCourseFiles, type AppliedRevision } from '../db/course-revisions';
 import * as t from '../db/schema';
+import { containing } from '../db/shared-queries';
 
 export interface LockedCourse {
   id: number;
@@ -49,7 +50,6 @@ export interface ListFilters {
 
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function workflowIn(handle: Database, institutionId: number, courseCategoryId: number): Promise<WorkflowLevel[] | null> {
   const rows = await handle
@@ -135,7 +135,7 @@ export function createReviewRepository(db: Database) {
       const conditions: SQL[] = [eq(t.courses.draft, false), inArray(t.courses.approvalStatus, filters.statuses)];
       if (filters.institutionId !== null) conditions.push(eq(t.courses.institutionId, filters.institutionId));
       if (filters.courseCategoryId !== null) conditions.push(eq(t.courses.courseCategoryId, filters.courseCategoryId));
-      if (filters.title) conditions.push(ilike(t.courses.title, `%${escapeLike(filters.title)}%`));
+      if (filters.title) conditions.push(ilike(t.courses.title, containing(filters.title)));
       const dateColumn = filters.dateColumn === 'publishDate' ? t.courses.publishDate : t.courses.submittedAt;
       if (filters.from) conditions.push(gte(dateColumn, filters.from));
       if (filters.to) conditions.push(lt(dateColumn, filters.to));

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizz
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { containing } from '../db/shared-queries';
 
 export interface StaffUserRow {
   id: string;
@@ -30,7 +31,6 @@ export interface StaffUserFilters {
   pageSize: number;
 }
 
-const likeEscaped = (s: string) => `%${s.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
@@ -87,7 +87,7 @@ export function createUsersRepository(db: Database, options: { studentRoleId: nu
       if (filters.institutionId !== null) conditions.push(eq(t.users.institutionId, filters.institutionId));
       if (filters.isActive !== undefined) conditions.push(eq(t.users.isActive, filters.isActive));
       if (filters.search) {
-        const like = likeEscaped(filters.search);
+        const like = containing(filters.search);
         conditions.push(
           or(
             ilike(t.users.firstName, like),

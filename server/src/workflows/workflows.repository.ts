@@ -6,7 +6,7 @@ import { APPROVAL_STATUS } from '@rivet/shared/domain/course-lifecycle';
 import { ROLE_TYPE } from '@rivet/shared/domain/permissions';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
-import { partnersCounting } from '../db/shared-queries';
+import { containing, partnersCounting } from '../db/shared-queries';
 import * as t from '../db/schema';
 
 export interface WorkflowValues {
@@ -161,7 +161,7 @@ export function createWorkflowsRepository(db: Database) {
      * holds approvecourse, searched by name or e-mail.
      */
     approvers(institutionId: number, options: { search?: string; userIds?: readonly string[]; limit?: number }) {
-      const like = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const like = options.search ? containing(options.search) : null;
       return db
         .select({ userId: t.users.id, name: fullName, email: t.users.email, roleName: t.roles.name })
         .from(t.users)
