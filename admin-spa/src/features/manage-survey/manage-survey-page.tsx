@@ -17,6 +17,7 @@ import { SurveyAssign } from './survey-assign';
 import { SurveyBuilder } from './survey-builder';
 import { SurveyResponses } from './survey-responses';
 import { useSurveyCalls, useSurveyList, type SurveyTab } from './use-manage-survey';
+import '../../components/console-page.css';
 import './manage-survey.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
@@ -37,27 +38,27 @@ export function ManageSurveyPage() {
   if (view === 'responses' && id) return <SurveyResponses surveyId={id} onDone={() => backToList()} />;
 
   return (
-    <div className="ms">
-      <header className="ms__header">
+    <div className="console-page">
+      <header className="console-page__header">
         <div>
-          <h1 className="ms__title">End of course Survey</h1>
-          <p className="ms__lead">Surveys learners answer when they finish a course. Authors choose among the active ones; you can also assign them here.</p>
+          <h1 className="console-page__title">End of course Survey</h1>
+          <p className="console-page__lead">Surveys learners answer when they finish a course. Authors choose among the active ones; you can also assign them here.</p>
         </div>
         <Button onPress={() => setParams({ view: 'new' })}>Add a survey</Button>
       </header>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setParams(key === 'draft' ? { tab: 'draft' } : {})}>
-        <TabList aria-label="Surveys" className="ms-tabs__list">
-          <Tab id="active" className="ms-tabs__tab">
+        <TabList aria-label="Surveys" className="console-tabs__list">
+          <Tab id="active" className="console-tabs__tab">
             Active Survey
           </Tab>
-          <Tab id="draft" className="ms-tabs__tab">
+          <Tab id="draft" className="console-tabs__tab">
             Draft
           </Tab>
         </TabList>
-        <TabPanel id="active" className="ms-tabs__panel">
+        <TabPanel id="active" className="console-tabs__panel">
           <SurveyTable tab="active" open={(next) => setParams(next)} />
         </TabPanel>
-        <TabPanel id="draft" className="ms-tabs__panel">
+        <TabPanel id="draft" className="console-tabs__panel">
           <SurveyTable tab="draft" open={(next) => setParams(next)} />
         </TabPanel>
       </Tabs>
@@ -89,8 +90,8 @@ function SurveyTable({ tab, open }: { tab: SurveyTab; open: (params: Record<stri
     );
   }
   return (
-    <div className="ms__table-wrap">
-      <table className="ms-table" aria-label={tab === 'draft' ? 'Draft surveys' : 'Surveys'}>
+    <div className="console-table-wrap">
+      <table className="console-table ms-table" aria-label={tab === 'draft' ? 'Draft surveys' : 'Surveys'}>
         <thead>
           <tr>
             <th scope="col">S/N</th>

@@ -12,6 +12,7 @@ import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { SearchField } from '@rivet/shared/ui/search-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { useAssignedCourses, useCoursesWithoutSurvey, useSurveyCalls, useSurveyDetails } from './use-manage-survey';
+import '../../components/console-page.css';
 
 const STATUS: Record<number, string> = { 1: 'Pending review', 2: 'Published', 3: 'Rejected', 4: 'Pending QA' };
 export const courseStatus = (c: SurveyCourse) => (c.draft ? 'Draft' : (STATUS[c.approvalStatus] ?? 'Submitted'));
@@ -41,11 +42,11 @@ export function SurveyAssign({ surveyId, onDone }: { surveyId: number; onDone: (
   }
 
   return (
-    <div className="ms">
-      <header className="ms__header">
+    <div className="console-page">
+      <header className="console-page__header">
         <div>
-          <h1 className="ms__title">Assign survey</h1>
-          <p className="ms__lead">{survey.data ? `Courses whose learners answer “${survey.data.title}” when they finish.` : '\u00a0'}</p>
+          <h1 className="console-page__title">Assign survey</h1>
+          <p className="console-page__lead">{survey.data ? `Courses whose learners answer “${survey.data.title}” when they finish.` : '\u00a0'}</p>
         </div>
         <div className="ms__header-actions">
           <Button variant="secondary" onPress={onDone}>
@@ -74,8 +75,8 @@ export function SurveyAssign({ surveyId, onDone }: { surveyId: number; onDone: (
           <p>{search ? `No assigned course matches “${search}”.` : 'No course has this survey yet.'}</p>
         </div>
       ) : (
-        <div className="ms__table-wrap">
-          <table className="ms-table" aria-label="Assigned courses">
+        <div className="console-table-wrap">
+          <table className="console-table ms-table" aria-label="Assigned courses">
             <thead>
               <tr>
                 <th scope="col">S/N</th>
@@ -174,7 +175,7 @@ function AddCourseDialog({ surveyId, onClose, onAssigned }: { surveyId: number; 
         </>
       }
     >
-      <p className="ms__lead">Courses without a survey. Assigning turns their End of course Survey on.</p>
+      <p className="console-page__lead">Courses without a survey. Assigning turns their End of course Survey on.</p>
       <SearchField label="Search courses" hideLabel placeholder="Search courses" value={searchInput} onChange={setSearchInput} className="ms__search" />
       {candidates.error && !candidates.data ? (
         <ScreenState kind="error" error={candidates.error} onRetry={() => void candidates.refetch()} />

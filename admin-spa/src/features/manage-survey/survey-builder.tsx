@@ -15,6 +15,7 @@ import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { useSurveyCalls, useSurveyDetails, type SurveyTab } from './use-manage-survey';
+import '../../components/console-page.css';
 
 export interface DraftQuestion {
   key: number;
@@ -110,10 +111,10 @@ function BuilderForm({ survey, onDone }: { survey: SurveyDetail | null; onDone: 
 
   return (
     <div className="ms ms-builder">
-      <header className="ms__header">
+      <header className="console-page__header">
         <div>
-          <h1 className="ms__title">{survey ? (survey.draft ? 'Edit draft survey' : 'Edit survey') : 'Create survey'}</h1>
-          <p className="ms__lead">Step {step} of 2: {step === 1 ? 'title and description' : 'questions'}</p>
+          <h1 className="console-page__title">{survey ? (survey.draft ? 'Edit draft survey' : 'Edit survey') : 'Create survey'}</h1>
+          <p className="console-page__lead">Step {step} of 2: {step === 1 ? 'title and description' : 'questions'}</p>
         </div>
         <Button variant="ghost" onPress={() => onDone()}>
           Cancel

@@ -4,6 +4,7 @@ import type { SurveyResults } from '@rivet/shared/api/manage-survey';
 import { Button } from '@rivet/shared/ui/button';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { useSurveyResults } from './use-manage-survey';
+import '../../components/console-page.css';
 
 type Question = SurveyResults['questions'][number];
 
@@ -12,11 +13,11 @@ const percent = (count: number, of: number) => (of === 0 ? 0 : Math.round((count
 export function SurveyResponses({ surveyId, onDone }: { surveyId: number; onDone: () => void }) {
   const results = useSurveyResults(surveyId);
   return (
-    <div className="ms">
-      <header className="ms__header">
+    <div className="console-page">
+      <header className="console-page__header">
         <div>
-          <h1 className="ms__title">{results.data ? `Responses: ${results.data.title}` : 'Responses'}</h1>
-          <p className="ms__lead">
+          <h1 className="console-page__title">{results.data ? `Responses: ${results.data.title}` : 'Responses'}</h1>
+          <p className="console-page__lead">
             {results.data ? `${results.data.responses} ${results.data.responses === 1 ? 'learner has' : 'learners have'} answered. ` : ''}Answers are shown without learners’ names; free-text answers are listed alphabetically.
           </p>
         </div>

@@ -25,6 +25,7 @@ import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { useNotificationCalls, useNotificationOptions, useNotifications } from './use-notifications';
+import '../../components/console-page.css';
 
 type Errors = Partial<Record<keyof CreateNotificationInput, string>>;
 
@@ -99,7 +100,7 @@ export function NotificationForm({ notificationId, onDone }: { notificationId: n
   }
   if (notificationId !== null && (!existing || existing.isActive)) {
     return (
-      <div className="nm">
+      <div className="console-page">
         <InlineAlert tone="warning" title="This notification cannot be edited">
           {existing ? 'Only inactive notifications can be edited. Deactivate it first.' : 'Notification not found'}
         </InlineAlert>
@@ -156,10 +157,10 @@ function NotificationFormFields({ existing, onDone }: { existing: InAppNotificat
 
   return (
     <div className="nm nm-form">
-      <header className="nm__header">
+      <header className="console-page__header">
         <div>
-          <h1 className="nm__title">{existing ? 'Edit Notification' : 'Add Notification'}</h1>
-          <p className="nm__lead">A new notification stays inactive until you switch it on in the Current Notification tab.</p>
+          <h1 className="console-page__title">{existing ? 'Edit Notification' : 'Add Notification'}</h1>
+          <p className="console-page__lead">A new notification stays inactive until you switch it on in the Current Notification tab.</p>
         </div>
       </header>
       {problem ? (

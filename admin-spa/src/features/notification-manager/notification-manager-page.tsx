@@ -19,6 +19,7 @@ import { StatusSwitch } from '../../components/status-switch';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { NotificationForm } from './notification-form';
 import { useNotificationCalls, useNotifications } from './use-notifications';
+import '../../components/console-page.css';
 import './notification-manager.css';
 
 type NotificationTab = 'current' | 'past';
@@ -45,27 +46,27 @@ export function NotificationManagerPage() {
   if (view === 'edit' && id) return <NotificationForm notificationId={id} onDone={backToList} />;
 
   return (
-    <div className="nm">
-      <header className="nm__header">
+    <div className="console-page">
+      <header className="console-page__header">
         <div>
-          <h1 className="nm__title">Notification Manager</h1>
-          <p className="nm__lead">The strip (and, when it has one, the modal) learners see under the app’s header. One notification is active at a time.</p>
+          <h1 className="console-page__title">Notification Manager</h1>
+          <p className="console-page__lead">The strip (and, when it has one, the modal) learners see under the app’s header. One notification is active at a time.</p>
         </div>
         <Button onPress={() => setParams({ view: 'new' })}>Add Notification</Button>
       </header>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setParams(key === 'past' ? { tab: 'past' } : {})}>
-        <TabList aria-label="Notifications" className="nm-tabs__list">
-          <Tab id="current" className="nm-tabs__tab">
+        <TabList aria-label="Notifications" className="console-tabs__list">
+          <Tab id="current" className="console-tabs__tab">
             Current Notification
           </Tab>
-          <Tab id="past" className="nm-tabs__tab">
+          <Tab id="past" className="console-tabs__tab">
             Past Notification
           </Tab>
         </TabList>
-        <TabPanel id="current" className="nm-tabs__panel">
+        <TabPanel id="current" className="console-tabs__panel">
           <NotificationTable tab="current" onEdit={(n) => setParams({ view: 'edit', id: String(n.id) })} onAdd={() => setParams({ view: 'new' })} />
         </TabPanel>
-        <TabPanel id="past" className="nm-tabs__panel">
+        <TabPanel id="past" className="console-tabs__panel">
           <NotificationTable tab="past" onEdit={() => undefined} onAdd={() => setParams({ view: 'new' })} />
         </TabPanel>
       </Tabs>
@@ -120,8 +121,8 @@ function NotificationTable({ tab, onEdit, onAdd }: { tab: NotificationTab; onEdi
   }
   const columns = tab === 'past' ? 5 : 6;
   return (
-    <div className="nm__table-wrap">
-      <table className="nm-table" aria-label={tab === 'past' ? 'Past notifications' : 'Current notifications'}>
+    <div className="console-table-wrap">
+      <table className="console-table nm-table" aria-label={tab === 'past' ? 'Past notifications' : 'Current notifications'}>
         <thead>
           <tr>
             <th scope="col">S/N</th>
