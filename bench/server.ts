@@ -98,3 +98,23 @@ export async function onEachDatabase<T extends object>(
   }
   return rows;
 }
+
+/**
+ * Runs a bulk load of generated rows with the report summaries' triggers (migration 0022, decision
+ * 061) off, then rebuilds the summaries in one pass with the migration's own backfill statements:
+ * a row-by-row trigger over 100,000 payments would make generating the data the slowest part of a
+ * bench. The database must be a scratch one (replica mode also skips foreign keys).
+ */
+export async function withoutSummaryTriggers(query: (text: string) => Promise<unknown>, load: () => Promise<void>): Promise<void> {
+  const { readFileSync } = await import('node:fs');
+  const migration = readFileSync(new URL('../server/drizzle/0022_report_summary_triggers.sql', import.meta.url), 'utf8');
+  const backfill = migration.slice(migration.indexOf('-- What was there before the triggers.')).split('--> statement-breakpoint');
+  await query('set session_replication_role = replica');
+  try {
+    await load();
+  } finally {
+    await query('reset session_replication_role');
+  }
+  await query('truncate payment_day_counts, sales_days, partner_share_days, sales_month_learners, sales_learners, sales_months, sales_courses, enrolment_days');
+  for (const statement of backfill) await query(statement);
+}

@@ -1,7 +1,7 @@
 // Report queries (Drizzle only; the rules and confinement are in reports.service.ts). Each report
 // reads one page (limit/offset, for the screen) or one batch after a key (for exports, read in
 // batches by keyset so no export holds every row: docs/decisions/050), in the same order.
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Database } from '../db/client';
 import { containing } from '../db/shared-queries';
@@ -99,11 +99,17 @@ export function createReportsRepository(db: Database) {
       .from(p)
       .innerJoin(t.courses, eq(t.courses.id, p.courseId))
       .innerJoin(t.institutions, eq(t.institutions.id, p.institutionId))
-      .leftJoin(t.users, eq(t.users.id, p.userId))
+      .leftJoin(t.users, eq(t.users.id, p.userId));
+    if (slice.offset) {
+      // A deep page skips its offset in the (status, id) index alone and joins only the page's rows
+      // (decision 061): skipping joined rows cost a learner, course and partner look-up each.
+      const ids = db.select({ id: p.id }).from(p).where(where).orderBy(desc(p.id)).limit(slice.limit).offset(slice.offset);
+      return q.where(inArray(p.id, ids)).orderBy(desc(p.id));
+    }
+    return q
       .where(slice.after === undefined || slice.after === null ? where : and(where, lt(p.id, slice.after)))
       .orderBy(desc(p.id))
       .limit(slice.limit);
-    return slice.offset ? q.offset(slice.offset) : q;
   }
 
   async function countPayments(filter: PaymentFilter): Promise<number> {
