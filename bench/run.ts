@@ -3,6 +3,10 @@ import { loadavg } from 'node:os';
 import { FIRST_ROUTES, firstRouteSize } from './bundle-size';
 import { checkoutBench } from './checkout';
 import { coldStart } from './cold-start';
+import { databaseRestartBench } from './database-restart';
+import { loadBench } from './load';
+import { outboxSoak } from './outbox-soak';
+import { replayRestartBench } from './replay-restart';
 import { dashboardBench } from './dashboard';
 import { lighthouseBench } from './lighthouse';
 import { mediaBytes } from './media-bytes';
@@ -48,3 +52,23 @@ console.log(
   `Lighthouse mobile, medians of 3 on every public learner route, the signed-in dashboard and player, and with the service worker in control (budget: performance ≥ 95, LCP ≤ 2,000 ms, TBT ≤ 200 ms, accessibility 100; decision 063). Load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
 );
 console.table(await lighthouseBench());
+// Load and faults last: they take minutes and load the whole machine (decision 064).
+console.log('Load: 1,000 learners for 5 minutes (sign in, browse, search, open a course, progress in batches) against two server processes on PostgreSQL and Redis (5xx must be 0; memory flat)');
+{
+  const load = await loadBench();
+  console.table([load.summary]);
+  console.table(load.steps);
+  console.table(load.memory);
+}
+console.log('PostgreSQL (a private cluster) stopped for 5 s mid-load: answers while down (503 service_unavailable, never 500), recovery, and rows counted against what clients were told');
+{
+  const restart = await databaseRestartBench();
+  console.table([restart.summary]);
+  console.table([restart.answersNot2xx]);
+  console.log(`5xx other than 503 service_unavailable: ${restart['500s']}`);
+  console.table([restart.count]);
+}
+console.log('Outbox replay of 1,000 queued events against a server killed or stopped while the second batch is in flight (every event stored once)');
+console.table(await replayRestartBench());
+console.log('Outbox soak in Chromium: 200 random network flips with reloads and a server restart (seeded: SOAK_SEED replays it; duplicates and missing must be 0)');
+console.table([await outboxSoak()]);

@@ -16,8 +16,9 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), `rivet-proc-${port}-`));
+/** `dataDir`: a data folder that outlives the process (a restart on PGlite); by default a fresh one, deleted on stop. */
+export async function startServerProcess(port: number, env: Record<string, string>, options: { dataDir?: string } = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `rivet-proc-${port}-`));
   let printed = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -39,7 +40,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
       await exit;
       clearTimeout(forced);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // Starting (tsx compiles the server, migrations, seed) takes seconds on a busy machine: wait for it, bounded.
   for (let i = 0; i < 600; i++) {
