@@ -127,7 +127,7 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
       title: 'Rivet marketplace API',
       version: '1.0.0',
       description:
-        'Every response is an envelope { success, description, data, code }. Errors also use real HTTP status codes. Authenticated calls carry `Authorization: Bearer <access token>`; the refresh token lives only in an httpOnly cookie.',
+        'Every response is an envelope { success, description, data, code }. Errors also use real HTTP status codes. Authenticated calls carry `Authorization: Bearer <access token>`; the refresh token lives only in an httpOnly cookie. While the database cannot be reached (a restart or failover) any call that needs it answers 503 with code `service_unavailable` and `Retry-After`: send it again later.',
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
