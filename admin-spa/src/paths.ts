@@ -62,6 +62,9 @@ export const paths = {
 /** Manage Enrolled Student of one course (spec 002 §2.1: /report/managestudent/{manageenrolledstudent}). */
 export const enrolledStudentsPath = (courseId: number) => `/report/managestudent/${courseId}`;
 
+/** Survey Report of one survey (spec 002 §2.1: /report/survey/{surveyreport}). */
+export const surveyReportPath = (id: number | string) => `/report/survey/${id}`;
+
 /** View Discounts (spec 002 §2.1: /discount/{viewdiscount}). */
 export const viewDiscountPath = (id: number) => `/discount/${id}`;
 

@@ -3,7 +3,8 @@
 // Money is naira here, kobo in the database; revenue shares come from the payment ledger.
 import * as v from 'valibot';
 import { defineEndpoint, staffWith } from './contract';
-import { MAX_ID, optionalQueryInt, queryId, queryInt, text } from './fields';
+import { MAX_ID, optionalQueryInt, queryBoolean, queryId, queryInt, text } from './fields';
+import { EXPORT_PAGE_SIZE } from './reports';
 
 /** §6: Course Insight is the institution report (platform report roles hold it too). */
 export const COURSE_INSIGHT_READERS = ['viewInstitutionReport'] as const;
@@ -25,8 +26,16 @@ const reportQuery = {
   StartDate: queryDate,
   EndDate: queryDate,
   Page: queryInt('Page', 1, 100_000, 1),
-  PageSize: queryInt('PageSize', 1, 100, REPORT_PAGE_SIZE),
+  // A page holds at most REPORT_PAGE_MAX rows whatever this says; §9's export asks for a "very large page size".
+  PageSize: queryInt('PageSize', 1, EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE),
+  /** Every row for the filter as an .xlsx in `file` (base64; items empty), decision 050. */
+  Export: queryBoolean('Export'),
+  /** With Export: the same file streamed as an attachment. */
+  Download: queryBoolean('Download'),
 };
+
+/** Export only (§3 "Export response"): the .xlsx, base64, and its name. */
+const exportFile = { file: v.optional(v.string()), fileName: v.optional(v.string()) };
 
 const ordered = <T extends { StartDate?: string; EndDate?: string }>(q: T) => !q.StartDate || !q.EndDate || q.StartDate <= q.EndDate;
 
@@ -54,7 +63,7 @@ export const courseInsightRowSchema = v.object({
 });
 export type CourseInsightRow = v.InferOutput<typeof courseInsightRowSchema>;
 
-export const courseInsightsPageSchema = v.object({ items: v.array(courseInsightRowSchema), totalRows: v.number() });
+export const courseInsightsPageSchema = v.object({ items: v.array(courseInsightRowSchema), totalRows: v.number(), ...exportFile });
 export type CourseInsightsPage = v.InferOutput<typeof courseInsightsPageSchema>;
 
 export const studentEnrolledQuerySchema = v.pipe(v.object({ ...reportQuery, CourseId: queryId('CourseId') }), v.check(ordered, COURSE_INSIGHT_MESSAGES.dateOrder));
@@ -83,6 +92,7 @@ export const studentEnrolledPageSchema = v.object({
   course: v.object({ courseId: v.number(), courseName: v.string(), institution: v.string() }),
   items: v.array(enrolledStudentRowSchema),
   totalRows: v.number(),
+  ...exportFile,
 });
 export type StudentEnrolledPage = v.InferOutput<typeof studentEnrolledPageSchema>;
 
@@ -92,7 +102,7 @@ export const getCourseInsights = defineEndpoint({
   path: 'Report/GetCourseInsights',
   summary: 'Course Insights: per-course enrolments, revenue and the ledger’s shares, 10 a page',
   description:
-    'Search matches part of the course name. StartDate and EndDate (Lagos days) bound the payments and enrolments counted. Institution staff see their own institution’s courses only (naming another is 403); platform staff all, or one partner with InstitutionId (0 for all). Courses by name.',
+    'Search matches part of the course name. StartDate and EndDate (Lagos days) bound the payments and enrolments counted. Institution staff see their own institution’s courses only (naming another is 403); platform staff all, or one partner with InstitutionId (0 for all). Courses by name. Export=true answers every row as CourseInsight.xlsx in `file` (base64; items empty); Export=true&Download=true streams it as an attachment.',
   access: staffWith(...COURSE_INSIGHT_READERS),
   confine: 'institution',
   query: courseInsightsQuerySchema,
@@ -106,7 +116,7 @@ export const getStudentEnrolled = defineEndpoint({
   path: 'Report/GetStudentEnrolled',
   summary: 'Manage Enrolled Student: the learners enrolled in one course, newest first, 10 a page',
   description:
-    'Search matches part of a first name, last name or e-mail. StartDate and EndDate (Lagos days) bound the enrolment date. Amounts are those of the learner’s successful payment (0 for a free enrolment). 404 for another institution’s course when the caller is institution staff.',
+    'Search matches part of a first name, last name or e-mail. StartDate and EndDate (Lagos days) bound the enrolment date. Amounts are those of the learner’s successful payment (0 for a free enrolment). 404 for another institution’s course when the caller is institution staff. Export=true answers every row as ManageEnrolledStudent.xlsx in `file` (base64; items empty); Export=true&Download=true streams it as an attachment.',
   access: staffWith(...COURSE_INSIGHT_READERS),
   confine: 'institution',
   query: studentEnrolledQuerySchema,

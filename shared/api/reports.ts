@@ -27,6 +27,9 @@ export const REPORT_FILES = {
   auditTrail: 'AuditTrail.xlsx',
   coursePayment: 'CoursePayment.xlsx',
   courseInsightsOverview: 'CourseInsights.xlsx',
+  /** Course Insights, the report page's and the dashboard's table (§7 GetCourseInsights). */
+  courseInsight: 'CourseInsight.xlsx',
+  manageEnrolledStudent: 'ManageEnrolledStudent.xlsx',
   registeredUsers: 'ManageRegisterUser.xlsx',
   revenuePerPartner: 'RevenuePerPartner.xlsx',
   revenuePerInstitution: 'RevenuePerInstitution.xlsx',

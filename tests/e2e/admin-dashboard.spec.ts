@@ -3,7 +3,9 @@
 // the dashboard's figures and Course Insights are UNILAG's only. A platform report user made in the
 // story sees the platform: every partner's courses (with the PARTNER column), no Create Course
 // banner, and the UNILAG admin's change too. The chart is drawn and readable as a table.
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import * as XLSX from '@e965/xlsx';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { fillBasicSetup } from './course-wizard-helpers';
 import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
@@ -16,6 +18,15 @@ async function searchInsights(page: Page, text: string) {
   const search = page.getByRole('searchbox', { name: 'Search Course' });
   await search.fill(text);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+}
+
+/** Presses Export and reads the downloaded spreadsheet's rows (decision 060). */
+async function exported(page: Page, scope: Page | Locator = page): Promise<{ name: string; rows: unknown[][] }> {
+  const downloading: Promise<Download> = page.waitForEvent('download');
+  await scope.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  const book = XLSX.read(await readFile((await download.path())!), { type: 'buffer' });
+  return { name: download.suggestedFilename(), rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null }) };
 }
 
 async function expectDashboardFrame(page: Page) {
@@ -52,6 +63,12 @@ test('an institution admin and a platform report user each see their own dashboa
   await page.getByRole('searchbox', { name: 'Search Course' }).fill('');
   await expect(page).not.toHaveURL(/q=/);
   await expect(insights.getByRole('rowheader', { name: UNILAG_COURSE })).toBeVisible();
+  // The dashboard table's Export: Course Insights for the same search, UNILAG's rows only.
+  const fromDashboard = await exported(page, page.locator('.dash-insights'));
+  expect(fromDashboard.name).toBe('CourseInsight.xlsx');
+  expect(fromDashboard.rows[0]).toEqual(['S/NO', 'PARTNER', 'COURSE NAME', 'ENROLLED USERS', 'TOTAL REVENUE (₦)', 'DISCOUNT (₦)', 'PLATFORM REV. (₦)', 'PARTNER REV. (₦)', 'VAT (₦)', 'GATEWAY FEE (₦)']);
+  expect(fromDashboard.rows.length).toBeGreaterThan(1);
+  expect(new Set(fromDashboard.rows.slice(1).map((r) => r[1]))).toEqual(new Set(['UNILAG']));
   await snapDesktop(page, 'admin-dashboard-institution');
 
   // The Create Course banner starts a course; the draft shows in What's New from the audit trail.
@@ -75,6 +92,10 @@ test('an institution admin and a platform report user each see their own dashboa
   await expect(page.getByRole('heading', { level: 1, name: 'Course Insights' })).toBeVisible();
   const report = page.getByRole('grid', { name: 'Course Insights' });
   await expect(report.getByRole('row').nth(1)).toBeVisible();
+  const insightFile = await exported(page);
+  expect(insightFile.name).toBe('CourseInsight.xlsx');
+  expect(insightFile.rows.length).toBeGreaterThan(1);
+  expect(new Set(insightFile.rows.slice(1).map((r) => r[1]))).toEqual(new Set(['UNILAG']));
   await snapDesktop(page, 'admin-course-insights');
   const first = report.getByRole('row').nth(1);
   const courseName = (await first.getByRole('rowheader').textContent())!;
@@ -85,6 +106,9 @@ test('an institution admin and a platform report user each see their own dashboa
   await expect(page.getByRole('grid', { name: courseName }).getByRole('columnheader')).toHaveText([
     'FIRSTNAME', 'LASTNAME', 'ENROLLED DATE', 'LAST VISITED', 'AMOUNT PAID', 'DISCOUNT', 'COURSE BASE PRICE', 'VAT', 'GATEWAY FEE', 'STATUS',
   ]);
+  const students = await exported(page);
+  expect(students.name).toBe('ManageEnrolledStudent.xlsx');
+  expect(students.rows[0]).toEqual(['FIRSTNAME', 'LASTNAME', 'ENROLLED DATE', 'LAST VISITED', 'AMOUNT PAID (₦)', 'DISCOUNT (₦)', 'COURSE BASE PRICE (₦)', 'VAT (₦)', 'GATEWAY FEE (₦)', 'STATUS']);
   await snapDesktop(page, 'admin-enrolled-students');
 
   // ── A platform report user, made by the super admin in this story ──

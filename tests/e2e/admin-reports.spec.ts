@@ -44,6 +44,25 @@ async function buyFromTwoPartners(request: APIRequestContext, partners: readonly
   return { lastName: learner.lastName, titles };
 }
 
+/**
+ * At 1024 px a report neither scrolls the page sideways nor hides columns in a sideways-scrolling
+ * table: its columns wrap or condense (decision 060).
+ */
+async function expectFitsAt1024(page: Page) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const doc = document.documentElement;
+        const wraps = [...document.querySelectorAll('.list-page__table-wrap')];
+        return { page: doc.scrollWidth - doc.clientWidth, tables: wraps.map((w) => w.scrollWidth - w.clientWidth) };
+      }),
+    )
+    .toEqual({ page: 0, tables: [0] });
+  if (original) await page.setViewportSize(original);
+}
+
 /** The sidebar with its Reports group open. */
 async function reportsMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -129,18 +148,41 @@ test.describe('reports', () => {
     await expect(audit.getByRole('row').nth(1)).toBeVisible();
     await snapDesktop(page, 'admin-report-audit-trail');
 
+    await expectFitsAt1024(page);
+
     for (const [link, title] of [
       ['Rev. per Partner', 'Revenue Per Partner'],
       ['Platform Revenue', 'Platform Revenue'],
       ['Course Insight (overview)', 'Course Revenue Insights'],
       ['Manage Reg. User', 'Manage Registered Users'],
+      ['Course Insight', 'Course Insights'],
       ['Course Purchase', 'Course Purchase'],
     ] as const) {
       await nav.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('grid', { name: title }).getByRole('row').nth(1)).toBeVisible();
+      await expectFitsAt1024(page);
       await snapDesktop(page, `admin-report-${title.toLowerCase().replace(/\W+/g, '-')}`);
     }
     await expect(page.getByRole('grid', { name: 'Course Purchase' }).getByRole('row', { name: new RegExp(lastName) }).first()).toBeVisible();
+
+    // Course Payment with the partner filter; a course's enrolled students; the Survey Report.
+    await nav.getByRole('link', { name: 'Course Payment' }).click();
+    await page.getByRole('searchbox', { name: 'Search learner, course or reference' }).fill('');
+    await expect(page.getByRole('grid', { name: 'Course Payment Reports' }).getByRole('row').nth(1)).toBeVisible();
+    await expectFitsAt1024(page);
+    await snapDesktop(page, 'admin-report-course-payment-platform');
+    await nav.getByRole('link', { name: 'Course Insight', exact: true }).click();
+    const insights = page.getByRole('grid', { name: 'Course Insights' });
+    await insights.getByRole('row').nth(1).getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/admin\/report\/managestudent\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expectFitsAt1024(page);
+    await snapDesktop(page, 'admin-report-enrolled-students');
+    await nav.getByRole('link', { name: 'Survey Report', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Survey Report' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Survey Report' })).toBeVisible();
+    await expectFitsAt1024(page);
+    await snapDesktop(page, 'admin-report-survey');
   });
 });

@@ -12,6 +12,8 @@ export type InsightRow = CourseInsightRow & { id: number };
 export type StudentRow = EnrolledStudentRow & { id: number };
 
 export const money = (naira: number) => formatFigureKobo(Math.round(naira * 100));
+/** A figure in a table cell: never broken across lines. */
+const figure = (naira: number) => <span className="report-cell--money">{money(naira)}</span>;
 
 /** §9: the date display shows date and time separated by " - " (Lagos time). */
 export function displayDateTime(iso: string): string {
@@ -34,12 +36,12 @@ export function insightColumns(options: { compact?: boolean; showPartner: boolea
     options.showPartner && { id: 'institution', name: 'PARTNER', render: (r) => r.institution },
     { id: 'courseName', name: 'COURSE NAME', isRowHeader: true, render: (r) => r.courseName },
     { id: 'enrolled', name: 'ENROLLED USERS', render: (r) => r.noOfEnrolledUser.toLocaleString('en-NG') },
-    { id: 'totalRevenue', name: 'TOTAL REVENUE', render: (r) => money(r.totalRevenue) },
-    !options.compact && { id: 'totalDiscount', name: 'DISCOUNT', render: (r) => money(r.totalDiscount) },
-    !options.compact && { id: 'partnerRevenue', name: 'PLATFORM REV.', render: (r) => money(r.partnerRevenue) },
-    { id: 'institutionRevenue', name: 'PARTNER REV.', render: (r) => money(r.institutionRevenue) },
-    !options.compact && { id: 'totalVat', name: 'VAT', render: (r) => money(r.totalVat) },
-    !options.compact && { id: 'totalGatewayCharge', name: 'GATEWAY FEE', render: (r) => money(r.totalGatewayCharge) },
+    { id: 'totalRevenue', name: 'TOTAL REVENUE', render: (r) => figure(r.totalRevenue) },
+    !options.compact && { id: 'totalDiscount', name: 'DISCOUNT', render: (r) => figure(r.totalDiscount) },
+    !options.compact && { id: 'partnerRevenue', name: 'PLATFORM REV.', render: (r) => figure(r.partnerRevenue) },
+    { id: 'institutionRevenue', name: 'PARTNER REV.', render: (r) => figure(r.institutionRevenue) },
+    !options.compact && { id: 'totalVat', name: 'VAT', render: (r) => figure(r.totalVat) },
+    !options.compact && { id: 'totalGatewayCharge', name: 'GATEWAY FEE', render: (r) => figure(r.totalGatewayCharge) },
     { id: 'action', name: 'ACTION', isAction: true, render: view },
   ];
   return columns.filter((c): c is ListColumn<InsightRow> => c !== false);
@@ -49,13 +51,13 @@ export function insightColumns(options: { compact?: boolean; showPartner: boolea
 export const studentColumns: ListColumn<StudentRow>[] = [
   { id: 'firstName', name: 'FIRSTNAME', isRowHeader: true, render: (r) => r.firstName },
   { id: 'lastName', name: 'LASTNAME', render: (r) => r.lastName },
-  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => displayDateTime(r.enrolledDate) },
-  { id: 'lastDateVisted', name: 'LAST VISITED', render: (r) => displayDateTime(r.lastDateVisted) },
-  { id: 'amountPaid', name: 'AMOUNT PAID', render: (r) => money(r.amountPaid) },
-  { id: 'discountAmount', name: 'DISCOUNT', render: (r) => money(r.discountAmount) },
-  { id: 'courseBasePrice', name: 'COURSE BASE PRICE', render: (r) => money(r.courseBasePrice) },
-  { id: 'vat', name: 'VAT', render: (r) => money(r.vat) },
-  { id: 'gatewayFee', name: 'GATEWAY FEE', render: (r) => money(r.gatewayFee) },
+  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <span className="report-cell--nowrap">{displayDateTime(r.enrolledDate)}</span> },
+  { id: 'lastDateVisted', name: 'LAST VISITED', render: (r) => <span className="report-cell--nowrap">{displayDateTime(r.lastDateVisted)}</span> },
+  { id: 'amountPaid', name: 'AMOUNT PAID', render: (r) => figure(r.amountPaid) },
+  { id: 'discountAmount', name: 'DISCOUNT', render: (r) => figure(r.discountAmount) },
+  { id: 'courseBasePrice', name: 'COURSE BASE PRICE', render: (r) => figure(r.courseBasePrice) },
+  { id: 'vat', name: 'VAT', render: (r) => figure(r.vat) },
+  { id: 'gatewayFee', name: 'GATEWAY FEE', render: (r) => figure(r.gatewayFee) },
   {
     id: 'status',
     name: 'STATUS',

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { DataOf, Endpoint } from '@rivet/shared/api/contract';
-import { EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE } from '@rivet/shared/api/reports';
+import { EXPORT_PAGE_SIZE, formatReportDate, REPORT_PAGE_SIZE } from '@rivet/shared/api/reports';
 import { dateRangeProblem } from '@rivet/shared/api/course-approval';
 import { formatFigureKobo } from '@rivet/shared/domain/money';
 import { errorMessage } from '@rivet/shared/client/errors';
@@ -27,26 +27,33 @@ type ReportData<R> = { items: R[]; totalRows: number; file?: string; fileName?: 
 export interface ReportFilterState {
   value: (key: string) => string;
   set: (key: string, value: string) => void;
+  /** Several at once: two `set` calls in one event would each start from the same URL, and the first would be lost. */
+  setAll: (values: Record<string, string>) => void;
 }
 
 export function useReportFilters(): ReportFilterState {
   const [params, setParams] = useSearchParams();
-  return {
-    value: (key) => params.get(key) ?? '',
-    set: (key, value) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+  const setAll = (values: Record<string, string>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(values)) {
         if (value) next.set(key, value);
         else next.delete(key);
-        next.delete('page');
-        return next;
-      }),
-  };
+      }
+      next.delete('page');
+      return next;
+    });
+  return { value: (key) => params.get(key) ?? '', set: (key, value) => setAll({ [key]: value }), setAll };
 }
 
 export interface ReportPageProps<E extends ReportEndpoint, R extends ReportRow> {
-  title: string;
-  description?: string;
+  /** The heading; a function when it comes from the answer (a course's name). */
+  title: string | ((data: DataOf<E> | undefined) => string);
+  description?: string | ((data: DataOf<E> | undefined) => string | undefined);
+  /** Something above the page (a back link). */
+  before?: ReactNode;
+  /** The page's own class, beside report-page. */
+  className?: string;
   endpoint: E;
   columns: readonly ListColumn<R>[];
   searchLabel: string;
@@ -71,8 +78,39 @@ function useDates(filters: ReportFilterState) {
   return { StartDate: filters.value('from'), EndDate: filters.value('to') };
 }
 
+/**
+ * Export as §4 says: every row for `query` (page 1, a very large page size, Export=true), the
+ * returned base64 file saved under its name; a failure is a toast and paging carries on.
+ */
+export function useReportExport(endpoint: ReportEndpoint, query: Record<string, string>, fallbackName: string) {
+  const { api } = useSessionManager();
+  const [exporting, setExporting] = useState(false);
+  async function exportAll() {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const answer = (await api.call(endpoint, { query: { ...query, Page: '1', PageSize: String(EXPORT_PAGE_SIZE), Export: 'true' } as never })) as ReportData<unknown>;
+      if (answer.file) saveBase64(answer.file, answer.fileName ?? fallbackName);
+    } catch (error) {
+      toast.error('Export failed', errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+  return { exporting, exportAll };
+}
+
+/** The Export button of a report or of a table that exports like one. */
+export function ExportButton({ exporter, label = 'Export' }: { exporter: ReturnType<typeof useReportExport>; label?: string }) {
+  return (
+    <Button variant="secondary" onPress={() => void exporter.exportAll()} isPending={exporter.exporting}>
+      {exporter.exporting ? 'Exporting…' : label}
+    </Button>
+  );
+}
+
 export function ReportPage<E extends ReportEndpoint, R extends ReportRow>(props: ReportPageProps<E, R>) {
-  const { title, description, endpoint, columns, searchLabel, query: extra = {}, dateRange, filters, exportLabel = 'Export', emptyText, summary, rowsOf, headerExtra } = props;
+  const { title, description, before, className, endpoint, columns, searchLabel, query: extra = {}, dateRange, filters, exportLabel = 'Export', emptyText, summary, rowsOf, headerExtra } = props;
   const { api } = useSessionManager();
   const list = useListQuery();
   const urlFilters = useReportFilters();
@@ -87,31 +125,16 @@ export function ReportPage<E extends ReportEndpoint, R extends ReportRow>(props:
     placeholderData: keepPreviousData,
   });
   const data = page.data as (DataOf<E> & ReportData<R>) | undefined;
-  const [exporting, setExporting] = useState(false);
-
-  async function exportAll() {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      const answer = (await api.call(endpoint, { query: { ...base, Page: '1', PageSize: String(EXPORT_PAGE_SIZE), Export: 'true' } as never })) as ReportData<R>;
-      if (answer.file) saveBase64(answer.file, answer.fileName ?? `${title}.xlsx`);
-    } catch (error) {
-      toast.error('Export failed', errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const heading = typeof title === 'function' ? title(data) : title;
+  const exporter = useReportExport(endpoint, base, `${heading}.xlsx`);
 
   return (
-    <div className="report-page">
+    <div className={`report-page${className ? ` ${className}` : ''}`}>
+      {before}
       <ListPage<R>
-        title={title}
-        description={description}
-        action={
-          <Button variant="secondary" onPress={() => void exportAll()} isPending={exporting}>
-            {exporting ? 'Exporting…' : exportLabel}
-          </Button>
-        }
+        title={heading}
+        description={typeof description === 'function' ? description(data) : description}
+        action={<ExportButton exporter={exporter} label={exportLabel} />}
         searchLabel={searchLabel}
         searchPlaceholder={searchLabel}
         filters={
@@ -143,8 +166,7 @@ function DateRange({ filters }: { filters: ReportFilterState }) {
   const problem = dateRangeProblem(from, to);
   function apply() {
     if (problem) return;
-    filters.set('from', from);
-    filters.set('to', to);
+    filters.setAll({ from, to });
   }
   return (
     <div className="report-page__dates" role="group" aria-label="Date range">
@@ -172,3 +194,13 @@ export function saveBase64(base64: string, fileName: string): void {
 
 /** Money in a report cell: 0 is ₦0, not 'Free' (§9: NGN, en-NG). */
 export const showNaira = (amount: number) => formatFigureKobo(Math.round(amount * 100));
+
+/** A report's date and time (§9 "date - time"); on a narrow table the time goes under the date, never split. */
+export function ReportDate({ iso }: { iso: string }) {
+  const [date, time] = formatReportDate(iso).split(' - ');
+  return (
+    <time dateTime={iso} className="report-cell--date">
+      <span>{date}</span> - <span>{time}</span>
+    </time>
+  );
+}

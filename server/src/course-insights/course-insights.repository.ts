@@ -16,12 +16,31 @@ export interface Period {
 export interface InsightFilters extends Period {
   institutionId: number | null;
   search: string;
-  limit: number;
-  offset: number;
+}
+
+/** One page (offset) or the batch after a key (keyset, for exports), in the report's order. */
+export type Slice<K> = { limit: number; offset: number; after?: undefined } | { limit: number; after: K | null; offset?: undefined };
+
+/** Course Insights' order is by name then id. */
+export interface InsightKey {
+  title: string;
+  id: number;
+}
+
+/** Enrolled students' order is newest enrolment first; `at` is the timestamp as text, to the microsecond. */
+export interface StudentKey {
+  at: string;
+  id: number;
+}
+
+export interface StudentFilters extends Period {
+  courseId: number;
+  search: string;
 }
 
 export interface InsightRow {
   courseId: number;
+  title: string;
   courseName: string;
   institution: string;
   enrolled: string | number;
@@ -31,10 +50,11 @@ export interface InsightRow {
   gateway: string | number;
   platform: string | number;
   partners: string | number;
-  total: string | number;
 }
 
 export interface StudentRow {
+  enrollmentId: number;
+  at: string;
   firstName: string;
   lastName: string;
   enrolledAt: Date | string;
@@ -44,12 +64,25 @@ export interface StudentRow {
   basePrice: number | null;
   vat: number | null;
   gateway: number | null;
-  total: string | number;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const within = (column: SQL, p: Period) =>
   sql.join([sql`true`, ...(p.from ? [sql`${column} >= ${p.from.toISOString()}::timestamptz`] : []), ...(p.to ? [sql`${column} < ${p.to.toISOString()}::timestamptz`] : [])], sql` and `);
+
+/** The scope's submitted courses matching the search (courses c). */
+function scopedCourses(f: InsightFilters): SQL {
+  const scope = f.institutionId === null ? sql`true` : sql`c.institution_id = ${f.institutionId}`;
+  const search = f.search ? sql`c.title ilike ${`%${escapeLike(f.search)}%`}` : sql`true`;
+  return sql`not c.draft and ${scope} and ${search}`;
+}
+
+/** The course's enrolments matching the search and dates (enrollments e join users u). */
+function enrolledStudents(f: StudentFilters): SQL {
+  const like = `%${escapeLike(f.search)}%`;
+  const search = f.search ? sql`(u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})` : sql`true`;
+  return sql`e.course_id = ${f.courseId} and ${search} and ${within(sql`e.enrolled_at`, f)}`;
+}
 
 export function createCourseInsightsRepository(db: Database) {
   const all = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
@@ -60,18 +93,17 @@ export function createCourseInsightsRepository(db: Database) {
      * chosen first and only their payments read (index on course_id, status), so a page costs the
      * same whatever the number of payments.
      */
-    insights(f: InsightFilters): Promise<InsightRow[]> {
-      const scope = f.institutionId === null ? sql`true` : sql`c.institution_id = ${f.institutionId}`;
-      const search = f.search ? sql`c.title ilike ${`%${escapeLike(f.search)}%`}` : sql`true`;
+    insights(f: InsightFilters, slice: Slice<InsightKey>): Promise<InsightRow[]> {
+      const after = slice.after ? sql`(c.title, c.id) > (${slice.after.title}, ${slice.after.id})` : sql`true`;
       return all<InsightRow>(sql`
         with scoped as (
-          select c.id, c.title, c.institution_id, count(*) over () as total
+          select c.id, c.title, c.institution_id
           from courses c
-          where not c.draft and ${scope} and ${search}
+          where ${scopedCourses(f)} and ${after}
           order by c.title, c.id
-          limit ${f.limit} offset ${f.offset}
+          limit ${slice.limit} offset ${slice.offset ?? 0}
         )
-        select s.id as "courseId", s.title as "courseName", i.name as institution, s.total,
+        select s.id as "courseId", s.title, s.title as "courseName", i.name as institution,
                coalesce(e.n, 0) as enrolled, coalesce(p.amount, 0) as amount, coalesce(p.discount, 0) as discount,
                coalesce(p.vat, 0) as vat, coalesce(p.gateway, 0) as gateway, coalesce(sh.platform, 0) as platform,
                coalesce(sh.partners, 0) as partners
@@ -94,6 +126,11 @@ export function createCourseInsightsRepository(db: Database) {
         order by s.title, s.id`);
     },
 
+    async insightCount(f: InsightFilters): Promise<number> {
+      const [row] = await all<{ n: string | number }>(sql`select count(*) as n from courses c where ${scopedCourses(f)}`);
+      return Number(row?.n ?? 0);
+    },
+
     async course(courseId: number) {
       const [row] = await all<{ courseId: number; courseName: string; institutionId: number; institution: string }>(sql`
         select c.id as "courseId", c.title as "courseName", c.institution_id as "institutionId", i.name as institution
@@ -102,13 +139,12 @@ export function createCourseInsightsRepository(db: Database) {
     },
 
     /** One page of the course's learners, newest enrolment first, with their successful payment. */
-    students(f: Period & { courseId: number; search: string; limit: number; offset: number }): Promise<StudentRow[]> {
-      const like = `%${escapeLike(f.search)}%`;
-      const search = f.search ? sql`(u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})` : sql`true`;
+    students(f: StudentFilters, slice: Slice<StudentKey>): Promise<StudentRow[]> {
+      const after = slice.after ? sql`(e.enrolled_at, e.id) < (${slice.after.at}::timestamptz, ${slice.after.id})` : sql`true`;
       return all<StudentRow>(sql`
-        select u.first_name as "firstName", u.last_name as "lastName", e.enrolled_at as "enrolledAt", e.last_visited_at as "lastVisitedAt",
+        select e.id as "enrollmentId", e.enrolled_at::text as at, u.first_name as "firstName", u.last_name as "lastName", e.enrolled_at as "enrolledAt", e.last_visited_at as "lastVisitedAt",
                p.amount_kobo as amount, p.discount_kobo as discount, p.base_price_kobo as "basePrice", p.vat_kobo as vat,
-               p.gateway_charge_kobo as gateway, count(*) over () as total
+               p.gateway_charge_kobo as gateway
         from enrollments e
         join users u on u.id = e.user_id
         left join lateral (
@@ -116,9 +152,14 @@ export function createCourseInsightsRepository(db: Database) {
           where pt.user_id = e.user_id and pt.course_id = e.course_id and pt.status = ${TRANSACTION_STATUS.successful}
           order by pt.paid_at desc nulls last, pt.id desc limit 1
         ) p on true
-        where e.course_id = ${f.courseId} and ${search} and ${within(sql`e.enrolled_at`, f)}
+        where ${enrolledStudents(f)} and ${after}
         order by e.enrolled_at desc, e.id desc
-        limit ${f.limit} offset ${f.offset}`);
+        limit ${slice.limit} offset ${slice.offset ?? 0}`);
+    },
+
+    async studentCount(f: StudentFilters): Promise<number> {
+      const [row] = await all<{ n: string | number }>(sql`select count(*) as n from enrollments e join users u on u.id = e.user_id where ${enrolledStudents(f)}`);
+      return Number(row?.n ?? 0);
     },
   };
 }

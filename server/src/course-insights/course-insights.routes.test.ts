@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_INSIGHT_MESSAGES as M } from '@rivet/shared/api/course-insights';
+import * as t from '../db/schema';
 import { dashboardWorld } from '../testing/dashboard-fixtures';
+import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
+import { insertCourse } from '../testing/catalogue-fixtures';
+import { insertLearner, readXlsx } from '../testing/report-fixtures';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -109,5 +113,74 @@ describe.each(testDrivers())('Course Insights on %s', (driver) => {
     expect(refused.body.description).toBe(M.notFound);
     expect((await get(platform, `GetStudentEnrolled?CourseId=${world.a1.id}`)).body.data.totalRows).toBe(2);
     expect((await get(aReport, 'GetStudentEnrolled')).status).toBe(400);
+  });
+
+  describe('Export (decision 060)', () => {
+    const exportOf = (who: Browser, path: string) => get(who, `${path}${path.includes('?') ? '&' : '?'}Export=true&Page=1&PageSize=1000000`);
+
+    it('exports Course Insights as CourseInsight.xlsx with the screen’s columns, the filter’s rows, and only the caller’s institution', async () => {
+      const res = await exportOf(aReport, 'GetCourseInsights');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ items: [], totalRows: 4, fileName: 'CourseInsight.xlsx' });
+      const { rows } = readXlsx(res.body.data.file);
+      expect(rows[0]).toEqual(['S/NO', 'PARTNER', 'COURSE NAME', 'ENROLLED USERS', 'TOTAL REVENUE (₦)', 'DISCOUNT (₦)', 'PLATFORM REV. (₦)', 'PARTNER REV. (₦)', 'VAT (₦)', 'GATEWAY FEE (₦)']);
+      expect(rows).toHaveLength(5);
+      expect(rows.slice(1).map((r) => r[1])).toEqual(['CINA', 'CINA', 'CINA', 'CINA']);
+      expect(rows[4]).toEqual([4, 'CINA', 'CIN Zebra Accounting', 2, 10_750, 1_000, 3_000, 7_000, 500, 250]);
+      // The same search and dates as the screen.
+      const zebra = readXlsx((await exportOf(aReport, 'GetCourseInsights?Search=zebra&StartDate=2026-06-01&EndDate=2026-06-30')).body.data.file).rows;
+      expect(zebra).toEqual([expect.any(Array), [1, 'CINA', 'CIN Zebra Accounting', 1, 0, 0, 0, 0, 0, 0]]);
+      // Another institution's export is refused; platform staff export one partner's.
+      expect((await exportOf(aReport, `GetCourseInsights?InstitutionId=${world.b.id}`)).status).toBe(403);
+      expect(readXlsx((await exportOf(bAdmin, 'GetCourseInsights')).body.data.file).rows.slice(1).map((r) => r[2])).toEqual(['CIN Lagos Markets']);
+      const one = await exportOf(platform, `GetCourseInsights?InstitutionId=${world.b.id}`);
+      expect(readXlsx(one.body.data.file).rows.slice(1).map((r) => r[1])).toEqual(['CINB']);
+    });
+
+    it('exports past one batch of 1,000 with ties on the enrolment time, and streams the same file with Download', async () => {
+      const db = app.database.db;
+      const course = await insertCourse(db, { institutionId: world.a.id, title: 'CIN Big Class', modules: 1 });
+      const at = new Date('2026-10-01T09:00:00Z');
+      const learners = await db
+        .insert(t.users)
+        .values(Array.from({ length: 1_005 }, (_, i) => ({ userName: `big${i}.cin@demo.ng`, email: `big${i}.cin@demo.ng`, firstName: 'Big', lastName: `No${i}`, passwordHash: 'x', roleId: STUDENT_ROLE_ID })))
+        .returning({ id: t.users.id });
+      await db.insert(t.enrollments).values(learners.map((l) => ({ userId: l.id, courseId: course.id, source: 'free', enrolledAt: at })));
+      const res = await app.fetch(`${REPORT}/GetStudentEnrolled?CourseId=${course.id}&Export=true&Download=true`, { headers: { authorization: `Bearer ${aReport.accessToken}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="ManageEnrolledStudent.xlsx"');
+      const { rows } = readXlsx(new Uint8Array(await res.arrayBuffer()));
+      expect(rows).toHaveLength(1_006);
+      // Every learner once: no batch re-reads or skips a row that ties on the time.
+      expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(1_005);
+      const insights = await app.fetch(`${REPORT}/GetCourseInsights?Search=Big%20Class&Export=true&Download=true`, { headers: { authorization: `Bearer ${aReport.accessToken}` } });
+      expect(insights.headers.get('content-disposition')).toBe('attachment; filename="CourseInsight.xlsx"');
+      expect(readXlsx(new Uint8Array(await insights.arrayBuffer())).rows[1]).toEqual([1, 'CINA', 'CIN Big Class', 1_005, 0, 0, 0, 0, 0, 0]);
+    }, 60_000);
+
+    it('exports a course’s enrolled students as ManageEnrolledStudent.xlsx; a formula-looking name stays text', async () => {
+      const db = app.database.db;
+      const evil = await insertLearner(db, { firstName: '=HYPERLINK("x")', lastName: '+Obi' });
+      await db.insert(t.enrollments).values({ userId: evil.id, courseId: world.a1.id, source: 'free', enrolledAt: new Date('2026-11-12T09:00:00Z') });
+      const res = await exportOf(aReport, `GetStudentEnrolled?CourseId=${world.a1.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ items: [], totalRows: 3, fileName: 'ManageEnrolledStudent.xlsx', course: { courseId: world.a1.id } });
+      const { sheet, rows } = readXlsx(res.body.data.file);
+      expect(rows[0]).toEqual(['FIRSTNAME', 'LASTNAME', 'ENROLLED DATE', 'LAST VISITED', 'AMOUNT PAID (₦)', 'DISCOUNT (₦)', 'COURSE BASE PRICE (₦)', 'VAT (₦)', 'GATEWAY FEE (₦)', 'STATUS']);
+      expect(rows.slice(1)).toEqual([
+        ['=HYPERLINK("x")', '+Obi', '12 Nov 2026 - 10:00', '12 Nov 2026 - 10:00', 0, 0, 0, 0, 0, 'Inactive'],
+        ['Chinedu', 'Okafor', '10 Nov 2026 - 10:00', '20 Nov 2026 - 13:00', 10_750, 1_000, 10_000, 500, 250, 'Active'],
+        ['Amaka', 'Eze', '15 Jun 2026 - 10:00', '15 Jun 2026 - 10:00', 0, 0, 0, 0, 0, 'Inactive'],
+      ]);
+      // Text, never a formula.
+      expect(sheet.A2).toMatchObject({ t: 's', v: '=HYPERLINK("x")' });
+      expect(sheet.A2.f).toBeUndefined();
+      expect(sheet.B2.f).toBeUndefined();
+      // The screen's search and dates narrow the file too.
+      expect(readXlsx((await exportOf(aReport, `GetStudentEnrolled?CourseId=${world.a1.id}&Search=amaka`)).body.data.file).rows).toHaveLength(2);
+      expect(readXlsx((await exportOf(aReport, `GetStudentEnrolled?CourseId=${world.a1.id}&StartDate=2026-11-01`)).body.data.file).rows).toHaveLength(3);
+      // Another institution's course is not found, export or not.
+      expect((await exportOf(bAdmin, `GetStudentEnrolled?CourseId=${world.a1.id}`)).status).toBe(404);
+    });
   });
 });

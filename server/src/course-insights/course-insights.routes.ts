@@ -5,7 +5,12 @@ import { bind } from '../http/bind';
 import type { AppEnv } from '../http/context';
 import type { CourseInsightsService } from './course-insights.service';
 
+const answer = async <T>(result: Promise<T | Response>) => {
+  const value = await result;
+  return value instanceof Response ? value : { data: value };
+};
+
 export function registerCourseInsightsRoutes(app: Hono<AppEnv>, service: CourseInsightsService): void {
-  bind(app, api.getCourseInsights, async ({ query, caller }) => ({ data: await service.insights(caller, query) }));
-  bind(app, api.getStudentEnrolled, async ({ query, caller }) => ({ data: await service.students(caller, query) }));
+  bind(app, api.getCourseInsights, ({ query, caller }) => answer(service.insights(caller, query)));
+  bind(app, api.getStudentEnrolled, ({ query, caller }) => answer(service.students(caller, query)));
 }

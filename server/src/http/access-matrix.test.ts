@@ -143,7 +143,16 @@ const curriculum = (courseId: number) => ({
  * institution's. Institution-scoped callers must get 403 or 404 for `other`; everyone allowed by
  * the access rule gets an answer (not 401/403) for `own`.
  */
-export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; other: (r: Records) => Call; anyOf?: readonly string[] }> = {
+export const CONFINEMENT_FIXTURES: Record<
+  string,
+  {
+    own: (r: Records) => Call;
+    other: (r: Records) => Call;
+    anyOf?: readonly string[];
+    /** A report: its Export (every row as an .xlsx) is confined the same way as its page. */
+    exports?: true;
+  }
+> = {
   'GET Authentication/Account/Admin/GetAdminByUserId': {
     // Reading a colleague (not oneself) needs one of these.
     anyOf: ['viewuser', 'manageuser'],
@@ -325,6 +334,7 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     other: (r) => ({ path: 'Report/AuditTrail', query: { InstitutionId: String(r.otherInstitutionId) } }),
   },
   'GET Report/Report/GetCoursePayment': {
+    exports: true,
     own: (r) => ({ path: 'Report/GetCoursePayment', query: { InstitutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Report/GetCoursePayment', query: { InstitutionId: String(r.otherInstitutionId) } }),
   },
@@ -362,10 +372,12 @@ export const CONFINEMENT_FIXTURES: Record<string, { own: (r: Records) => Call; o
     other: (r) => ({ path: 'Course/UpdateHistory', query: { courseId: String(r.otherDraftCourseId) } }),
   },
   'GET Report/Report/GetCourseInsights': {
+    exports: true,
     own: (r) => ({ path: 'Report/GetCourseInsights', query: { InstitutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Report/GetCourseInsights', query: { InstitutionId: String(r.otherInstitutionId) } }),
   },
   'GET Report/Report/GetStudentEnrolled': {
+    exports: true,
     own: (r) => ({ path: 'Report/GetStudentEnrolled', query: { CourseId: String(r.ownDraftCourseId) } }),
     other: (r) => ({ path: 'Report/GetStudentEnrolled', query: { CourseId: String(r.otherDraftCourseId) } }),
   },
@@ -635,6 +647,14 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       const scoped = isInstitutionScoped(who.roleType ?? 0);
       if (scoped && other.status !== 403 && other.status !== 404) wrong.push(`${who.name}, other institution: expected 403 or 404, got ${other.status}`);
       if (!scoped && other.status !== 200) wrong.push(`${who.name} (platform), other institution: expected 200, got ${other.status} ${other.body.description}`);
+      if (fixture.exports) {
+        const exported = (call: Call): Call => ({ ...call, query: { ...call.query, Export: 'true', Page: '1', PageSize: '1000000' } });
+        const ownFile = await send(e, who, exported(fixture.own(records)));
+        const otherFile = await send(e, who, exported(fixture.other(records)));
+        if (ownFile.status !== 200 || !ownFile.body.data?.file) wrong.push(`${who.name}, own institution's export: expected 200 with a file, got ${ownFile.status}`);
+        if (scoped && otherFile.status !== 403 && otherFile.status !== 404) wrong.push(`${who.name}, other institution's export: expected 403 or 404, got ${otherFile.status}`);
+        if (!scoped && otherFile.status !== 200) wrong.push(`${who.name} (platform), other institution's export: expected 200, got ${otherFile.status}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

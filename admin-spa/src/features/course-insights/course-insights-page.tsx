@@ -1,33 +1,33 @@
-// Course Insights (spec 002 §2.11; decision 052): per-course enrolments and revenue, 10 a page,
-// "Search Course", and View to the course's enrolled students.
-import { REPORT_PAGE_SIZE } from '@rivet/shared/api/course-insights';
-import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
-import { useProfile } from '@rivet/shared/client/session-context';
-import { ListPage } from '../../components/list-page';
-import { useListQuery } from '../../components/use-list-query';
-import { insightColumns, useCourseInsights } from '../../components/course-insight-columns';
+// Course Insights (spec 002 §2.11, §7 GetCourseInsights; decisions 052, 060): per-course enrolments
+// and revenue, 10 a page, "Search Course", a date range, a partner for platform staff ('All
+// Partners'), Export (CourseInsight.xlsx) and View to the course's enrolled students. The columns are
+// §2.11's, institution included, for every reader.
+import { getCourseInsights } from '@rivet/shared/api/course-insights';
+import { Select } from '@rivet/shared/ui/select';
+import { ReportPage, useReportFilters } from '../../components/report-page';
+import { insightColumns, type InsightRow } from '../../components/course-insight-columns';
+import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
 import '../../components/course-insights.css';
 
+const columns = insightColumns({ showPartner: true });
+
 export function CourseInsightsPage() {
-  const profile = useProfile();
-  const query = useListQuery();
-  const insights = useCourseInsights(query.search, query.page);
-  const rows = insights.data?.items.map((r) => ({ ...r, id: r.courseId }));
+  const filters = useReportFilters();
+  const allPartners = useSeesAllPartners();
+  const partners = usePartnerOptions(allPartners);
+  const partner = filters.value('partner') || '0';
   return (
-    <ListPage
+    <ReportPage<typeof getCourseInsights, InsightRow>
       title="Course Insights"
       description="Enrolments and revenue per course, with each party's share from the payment ledger."
+      endpoint={getCourseInsights}
+      columns={columns}
+      rowsOf={(data) => data.items.map((r) => ({ ...r, id: r.courseId }))}
       searchLabel="Search Course"
-      searchPlaceholder="Search Course"
-      query={query}
-      columns={insightColumns({ showPartner: !isInstitutionScoped(profile.roleType) })}
-      rows={rows}
-      totalRows={insights.data?.totalRows}
-      pageSize={REPORT_PAGE_SIZE}
-      isPending={insights.isPending}
-      error={insights.error}
-      onRetry={() => void insights.refetch()}
-      emptyText={(search) => (search ? `No course matches “${search}”.` : 'No courses yet.')}
+      dateRange
+      query={allPartners ? { InstitutionId: partner } : {}}
+      filters={allPartners ? <Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} /> : null}
+      emptyText={(search) => (search ? `No course matches “${search}”.` : 'No courses for these filters.')}
       className="ci-page"
     />
   );

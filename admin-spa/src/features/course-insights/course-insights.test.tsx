@@ -20,11 +20,14 @@ describe('Course Insights report', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Insights' })).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Course Insights' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    // An institution's staff see only their own partner: no PARTNER column.
-    expect(headers).toEqual(['S/NO', 'COURSE NAME', 'ENROLLED USERS', 'TOTAL REVENUE', 'DISCOUNT', 'PLATFORM REV.', 'PARTNER REV.', 'VAT', 'GATEWAY FEE', 'ACTION']);
+    // §2.11's columns for every reader, institution included.
+    expect(headers).toEqual(['S/NO', 'PARTNER', 'COURSE NAME', 'ENROLLED USERS', 'TOTAL REVENUE', 'DISCOUNT', 'PLATFORM REV.', 'PARTNER REV.', 'VAT', 'GATEWAY FEE', 'ACTION']);
     const row = (await within(table).findByRole('rowheader', { name: 'Market Bookkeeping' })).closest('[role="row"]') as HTMLElement;
-    expect(within(row).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['1', '2', '₦10,750', '₦1,000', '₦3,000', '₦7,000', '₦500', '₦250', 'View']);
+    expect(within(row).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['1', 'LBS', '2', '₦10,750', '₦1,000', '₦3,000', '₦7,000', '₦500', '₦250', 'View']);
     expect(within(row).getByRole('link', { name: 'View enrolled students of Market Bookkeeping' })).toHaveAttribute('href', '/report/managestudent/51');
+    // Export asks for every row with the screen's filter (§4).
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toBeInTheDocument();
   });
 
   it('keeps staff without the institution report permission out', async () => {
@@ -48,6 +51,7 @@ describe('Manage Enrolled Student', () => {
     expect(screen.getByText('LBS · enrolled students')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Course Insights' })).toHaveAttribute('href', '/report/course-insight');
     expect(server.requests.find((r) => r.path.endsWith('GetStudentEnrolled'))?.query).toMatchObject({ CourseId: '51', Page: '1', PageSize: '10' });
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     const table = screen.getByRole('grid', { name: 'Market Bookkeeping' });
     const cells = (name: string) => within((within(table).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement)).getAllByRole('gridcell').map((c) => c.textContent);
     expect(cells('Chinedu')).toEqual(['Okafor', '10 Nov 2026 - 10:00', '20 Nov 2026 - 13:00', '₦10,750', '₦1,000', '₦10,000', '₦500', '₦250', 'Active']);

@@ -2,11 +2,13 @@
 // Active Courses and Pending Course Approval, the Create Course banner for createCourse, the Stats
 // panel, the Course Insights table and What's New. Every figure is the caller's scope: their
 // institution, or the platform for platform staff.
-import { COURSE_INSIGHT_READERS, REPORT_PAGE_SIZE } from '@rivet/shared/api/course-insights';
+import { COURSE_INSIGHT_READERS, getCourseInsights, REPORT_PAGE_SIZE } from '@rivet/shared/api/course-insights';
+import { REPORT_FILES } from '@rivet/shared/api/reports';
 import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { ListPage } from '../../components/list-page';
+import { ExportButton, useReportExport } from '../../components/report-page';
 import { useListQuery } from '../../components/use-list-query';
 import { paths } from '../../paths';
 import { isBuilt } from '../../screens';
@@ -70,10 +72,13 @@ export function DashboardPage() {
 function DashboardInsights({ showPartner }: { showPartner: boolean }) {
   const query = useListQuery();
   const insights = useCourseInsights(query.search, query.page);
+  // §2.3: the table's Export is Course Insights' own, for the same search.
+  const exporter = useReportExport(getCourseInsights, { Search: query.search }, REPORT_FILES.courseInsight);
   return (
     <ListPage
       title="Course Insights"
       titleLevel={2}
+      action={<ExportButton exporter={exporter} />}
       searchLabel="Search Course"
       searchPlaceholder="Search Course"
       query={query}

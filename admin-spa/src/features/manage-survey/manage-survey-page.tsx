@@ -5,12 +5,13 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { SurveySummary } from '@rivet/shared/api/course-survey';
-import { canManageNotificationsAndSurveys } from '@rivet/shared/domain/permissions';
+import { REPORT_READERS } from '@rivet/shared/api/reports';
+import { canManageNotificationsAndSurveys, hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
-import { Button } from '@rivet/shared/ui/button';
+import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
-import { paths } from '../../paths';
+import { paths, surveyReportPath } from '../../paths';
 import { EditIcon, PowerIcon } from '../../components/row-icons';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { SurveyAssign } from './survey-assign';
@@ -69,6 +70,8 @@ export function ManageSurveyPage() {
 function SurveyTable({ tab, open }: { tab: SurveyTab; open: (params: Record<string, string>) => void }) {
   const list = useSurveyList(tab);
   const calls = useSurveyCalls();
+  // The Survey Report needs a report permission (§6; decision 051); without one the link would lead to the dashboard.
+  const readsReport = hasAnyPermission(useProfile().permissions, ...REPORT_READERS.institution);
   const toggle = useToggleConfirmation<SurveySummary & { name: string }>({
     noun: 'survey',
     toggle: (s) => calls.toggle(s.surveyId),
@@ -128,6 +131,11 @@ function SurveyTable({ tab, open }: { tab: SurveyTab; open: (params: Record<stri
                     <Button variant="secondary" size="sm" aria-label={`Assign ${s.title}`} onPress={() => open({ view: 'assign', id: String(s.surveyId) })}>
                       Assign
                     </Button>
+                  ) : null}
+                  {!s.draft && readsReport ? (
+                    <ButtonLink variant="ghost" size="sm" href={surveyReportPath(s.surveyId)} aria-label={`Survey Report of ${s.title}`}>
+                      Report
+                    </ButtonLink>
                   ) : null}
                   {s.draft ? null : (
                     <IconButton aria-label={`${s.isActive ? 'Deactivate' : 'Activate'} ${s.title}`} className={s.isActive ? 'ms__toggle ms__toggle--on' : 'ms__toggle'} onPress={() => toggle.ask({ ...s, name: s.title })}>

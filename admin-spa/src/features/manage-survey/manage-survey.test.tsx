@@ -34,6 +34,8 @@ describe('Manage Survey', () => {
     expect(within(row).getByRole('button', { name: 'View 2 responses to Course feedback' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Assign Course feedback' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Deactivate Course feedback' })).toBeInTheDocument();
+    // Each finished survey links to its Survey Report.
+    expect(within(row).getByRole('link', { name: 'Survey Report of Course feedback' })).toHaveAttribute('href', expect.stringMatching(/^\/report\/survey\/\d+$/));
     const old = within(table).getByRole('row', { name: /Old pulse/ });
     expect(old).toHaveTextContent('Inactive');
     expect(within(old).queryByRole('button', { name: /Assign/ })).toBeNull();

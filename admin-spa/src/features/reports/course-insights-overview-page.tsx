@@ -6,7 +6,7 @@ import { courseInsightsOverviewReport, type CourseInsightsOverviewRow, type Cour
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions, useSeesAllPartners } from './use-partner-options';
+import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
 
 const money = (n: number) => <span className="report-cell--money">{showNaira(n)}</span>;
 

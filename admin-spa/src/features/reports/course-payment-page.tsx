@@ -1,17 +1,17 @@
 // Course Payment Reports (spec 002 §2.11, §4 "Transaction status filter", §9): payments by
 // transaction status (0 Pending, 1 Successful by default, 2 Failed), dates and partner, with Export
 // (CoursePayment.xlsx). An institution's report staff see their own institution's payments.
-import { coursePaymentReport, formatReportDate, TRANSACTION_STATUS_OPTIONS, type CoursePaymentRow } from '@rivet/shared/api/reports';
+import { coursePaymentReport, TRANSACTION_STATUS_OPTIONS, type CoursePaymentRow } from '@rivet/shared/api/reports';
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
-import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions, useSeesAllPartners } from './use-partner-options';
+import { ReportDate, ReportPage, showNaira, useReportFilters } from '../../components/report-page';
+import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
 
 const columns: ListColumn<CoursePaymentRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'id', name: 'ID', render: (r) => <span className="report-cell--ref">{r.id}</span> },
-  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => r.name },
-  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <time dateTime={r.enrolledDate} className="report-cell--nowrap">{formatReportDate(r.enrolledDate)}</time> },
+  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => <span className="report-cell--break">{r.name}</span> },
+  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <ReportDate iso={r.enrolledDate} /> },
   { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
   { id: 'courseAmount', name: 'COURSE AMOUNT', render: (r) => <span className="report-cell--money">{showNaira(r.courseAmount)}</span> },
   { id: 'discount', name: 'DISCOUNT', render: (r) => <span className="report-cell--money">{showNaira(r.discount)}</span> },

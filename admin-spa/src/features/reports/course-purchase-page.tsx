@@ -1,22 +1,22 @@
 // Course Purchase (spec 002 §2.1 /report/course-purchase): the spec's screen is a static sample;
 // this is the real thing (docs/decisions/051) — every successful payment, with its reference,
 // learner, channel, amount and date, by dates and partner, with Export (CoursePurchase.xlsx).
-import { coursePurchaseReport, formatReportDate, type CoursePurchaseRow } from '@rivet/shared/api/reports';
+import { coursePurchaseReport, type CoursePurchaseRow } from '@rivet/shared/api/reports';
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
-import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions, useSeesAllPartners } from './use-partner-options';
+import { ReportDate, ReportPage, showNaira, useReportFilters } from '../../components/report-page';
+import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
 
 const columns: ListColumn<CoursePurchaseRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'reference', name: 'REFERENCE', render: (r) => <span className="report-cell--ref">{r.reference}</span> },
   { id: 'learner', name: 'LEARNER', isRowHeader: true, render: (r) => r.learner },
-  { id: 'email', name: 'EMAIL', render: (r) => r.email },
+  { id: 'email', name: 'EMAIL', render: (r) => <span className="report-cell--break">{r.email}</span> },
   { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
   { id: 'institution', name: 'INSTITUTION', render: (r) => r.institution },
   { id: 'channel', name: 'CHANNEL', render: (r) => r.channel },
   { id: 'amountPaid', name: 'AMOUNT PAID', render: (r) => <span className="report-cell--money">{showNaira(r.amountPaid)}</span> },
-  { id: 'datePaid', name: 'DATE PAID', render: (r) => <time dateTime={r.datePaid} className="report-cell--nowrap">{formatReportDate(r.datePaid)}</time> },
+  { id: 'datePaid', name: 'DATE PAID', render: (r) => <ReportDate iso={r.datePaid} /> },
 ];
 
 export function CoursePurchasePage() {

@@ -7,7 +7,7 @@ import { revenuePerInstitutionReport, type InstitutionRevenueRow } from '@rivet/
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions } from './use-partner-options';
+import { usePartnerOptions } from '../../components/use-partner-options';
 
 const columns: ListColumn<InstitutionRevenueRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },

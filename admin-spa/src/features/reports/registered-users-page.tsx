@@ -1,17 +1,17 @@
 // Manage Registered Users (spec 002 §2.11): the learners, with search "Search Course, Student",
 // Export (ManageRegisterUser.xlsx) and the columns S/NO to STATUS (Active or Inactive from isActive).
-import { formatReportDate, registeredUsersReport, type RegisteredUserRow } from '@rivet/shared/api/reports';
+import { registeredUsersReport, type RegisteredUserRow } from '@rivet/shared/api/reports';
 import type { ListColumn } from '../../components/list-page';
-import { ReportPage } from '../../components/report-page';
+import { ReportDate, ReportPage } from '../../components/report-page';
 
 const columns: ListColumn<RegisteredUserRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'firstName', name: 'FIRSTNAME', isRowHeader: true, render: (r) => r.firstName },
   { id: 'lastName', name: 'LASTNAME', render: (r) => r.lastName },
-  { id: 'email', name: 'EMAIL', render: (r) => r.email },
+  { id: 'email', name: 'EMAIL', render: (r) => <span className="report-cell--break">{r.email}</span> },
   { id: 'country', name: 'COUNTRY', render: (r) => r.countryName },
   { id: 'enrolled', name: 'ENROLLED COURSES', render: (r) => r.noOfEnrolledCourses },
-  { id: 'created', name: 'TIME STAMP', render: (r) => <time dateTime={r.dateCreated} className="report-cell--nowrap">{formatReportDate(r.dateCreated)}</time> },
+  { id: 'created', name: 'TIME STAMP', render: (r) => <ReportDate iso={r.dateCreated} /> },
   { id: 'status', name: 'STATUS', render: (r) => (r.isActive ? 'Active' : 'Inactive') },
 ];
 

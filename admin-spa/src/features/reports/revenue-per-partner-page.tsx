@@ -5,7 +5,7 @@ import { revenuePerPartnerReport, type PartnerRevenueRow } from '@rivet/shared/a
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions } from './use-partner-options';
+import { usePartnerOptions } from '../../components/use-partner-options';
 
 const columns: ListColumn<PartnerRevenueRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },

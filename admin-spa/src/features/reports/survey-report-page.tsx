@@ -11,6 +11,7 @@ import { Button } from '@rivet/shared/ui/button';
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, useReportFilters } from '../../components/report-page';
+import { surveyReportPath } from '../../paths';
 
 const columns: ListColumn<SurveyAnswerRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
@@ -20,8 +21,6 @@ const columns: ListColumn<SurveyAnswerRow>[] = [
 ];
 
 const SORT_ITEMS = SURVEY_SORTS.map((s) => ({ id: s, label: s }));
-
-export const surveyReportPath = (id: number | string) => `/report/survey/${id}`;
 
 export function SurveyReportPage() {
   const { api } = useSessionManager();

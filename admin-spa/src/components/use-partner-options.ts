@@ -1,3 +1,4 @@
+// The partner dropdown of the report screens (spec 002 §2.11: "All Partners", value 0) and who may use it.
 import { useQuery } from '@tanstack/react-query';
 import { searchInstitutions } from '@rivet/shared/api/institution';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
