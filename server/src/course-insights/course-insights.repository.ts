@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRANSACTION_STATUS } from '@rivet/shared/api/payment';
 import { rowsOf, type Database } from '../db/client';
+import { containing } from '../db/shared-queries';
 
 export type CourseInsightsRepository = ReturnType<typeof createCourseInsightsRepository>;
 
@@ -66,20 +67,19 @@ export interface StudentRow {
   gateway: number | null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const within = (column: SQL, p: Period) =>
   sql.join([sql`true`, ...(p.from ? [sql`${column} >= ${p.from.toISOString()}::timestamptz`] : []), ...(p.to ? [sql`${column} < ${p.to.toISOString()}::timestamptz`] : [])], sql` and `);
 
 /** The scope's submitted courses matching the search (courses c). */
 function scopedCourses(f: InsightFilters): SQL {
   const scope = f.institutionId === null ? sql`true` : sql`c.institution_id = ${f.institutionId}`;
-  const search = f.search ? sql`c.title ilike ${`%${escapeLike(f.search)}%`}` : sql`true`;
+  const search = f.search ? sql`c.title ilike ${containing(f.search)}` : sql`true`;
   return sql`not c.draft and ${scope} and ${search}`;
 }
 
 /** The course's enrolments matching the search and dates (enrollments e join users u). */
 function enrolledStudents(f: StudentFilters): SQL {
-  const like = `%${escapeLike(f.search)}%`;
+  const like = containing(f.search);
   const search = f.search ? sql`(u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})` : sql`true`;
   return sql`e.course_id = ${f.courseId} and ${search} and ${within(sql`e.enrolled_at`, f)}`;
 }

@@ -135,6 +135,7 @@ export function createCourseInsightsService(deps: { repo: CourseInsightsReposito
         },
         q,
       );
+      // An export (the envelope is streamed, decision 061) carries the file only, not the course.
       if (answer instanceof Response) return answer;
       return { course: { courseId: course.courseId, courseName: course.courseName, institution: course.institution }, ...answer };
     },
