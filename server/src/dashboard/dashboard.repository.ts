@@ -36,16 +36,15 @@ export function createDashboardRepository(db: Database) {
   const all = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
 
   return {
-    /** Enrolments per Lagos month (YYYY-MM) since `from`. */
+    /**
+     * Enrolments per Lagos month (YYYY-MM) since `from` (a Lagos month's first instant), summed from
+     * the enrolments kept per Lagos day and institution (decision 061) rather than every enrolment.
+     */
     async monthlyEnrolments(institutionId: number | null, from: Date): Promise<Map<string, number>> {
-      // Grouped by the month's first instant (cheap), named YYYY-MM once per month afterwards.
-      const month = sql`date_trunc('month', e.enrolled_at at time zone 'Africa/Lagos')`;
-      const rows = await all<{ month: string; n: number | string }>(
-        institutionId === null
-          ? sql`select to_char(m, 'YYYY-MM') as month, n from (select ${month} as m, count(*) as n from enrollments e where e.enrolled_at >= ${from.toISOString()}::timestamptz group by 1) g`
-          : sql`select to_char(m, 'YYYY-MM') as month, n from (select ${month} as m, count(*) as n from enrollments e join courses c on c.id = e.course_id
-                where c.institution_id = ${institutionId} and e.enrolled_at >= ${from.toISOString()}::timestamptz group by 1) g`,
-      );
+      const since = new Date(from.getTime() + 3_600_000).toISOString().slice(0, 10);
+      const rows = await all<{ month: string; n: number | string }>(sql`
+        select to_char(date_trunc('month', d.day), 'YYYY-MM') as month, sum(d.enrolments) as n from enrolment_days d
+        where d.day >= ${since}::date and ${inScope(institutionId, sql`d.institution_id`)} group by 1 having sum(d.enrolments) <> 0`);
       return new Map(rows.map((r) => [r.month, Number(r.n)]));
     },
 
