@@ -86,7 +86,9 @@ test.describe('in-app notifications', () => {
       await learner.goto('/');
       const strip = learner.getByRole('region', { name: 'Maintenance' });
       const modal = learner.getByRole('dialog', { name: new RegExp(title) });
-      await expect(modal).toBeVisible();
+      // The modal's code is a lazy chunk fetched while the service worker's first install
+      // precaches the app; at load ~19 that took over 10 s once, with the strip already shown.
+      await expect(modal).toBeVisible({ timeout: 30_000 });
       await expect(modal).toContainText('Your courses keep playing, online and offline.');
       await learner.waitForTimeout(300);
       await learner.screenshot({ path: '.tmp/screenshots/learner-notification-modal-phone.png' });
