@@ -73,7 +73,7 @@ const median = (values: number[]) => {
 };
 
 async function waitForHealth(base: string) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1_800; i++) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -173,7 +173,9 @@ async function measure(base: string, target: Target, runs: number, debugPort: nu
         if (path === '/course/delivery') path = `${path}?courseId=${await enrolledCourse(base, session.userId, session.accessToken)}`;
       }
       if (target.setup === 'service-worker') await installServiceWorker(context, base);
-      const result = await lighthouseOnce(`${base}${path}`, debugPort, target.setup !== 'cold', join(profileDir, 'report.json'));
+      // On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART): once more.
+      const once = () => lighthouseOnce(`${base}${path}`, debugPort, target.setup !== 'cold', join(profileDir, 'report.json'));
+      const result = await once().catch(once);
       // A signed-in page that bounced to sign-in would measure the wrong screen.
       if (target.setup === 'signed-in' && !result.finalUrl.includes(target.path)) throw new Error(`${path} ended on ${result.finalUrl}`);
       results.push(result);

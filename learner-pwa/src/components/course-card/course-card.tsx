@@ -29,13 +29,17 @@ export interface CourseCardProps {
   /** Extra navigation state for href (e.g. the player's module and section). */
   routerState?: unknown;
   className?: string;
+  /** How the thumbnail loads: 'high' for the page's largest picture, 'eager' in the first screenful, lazily by default. */
+  imagePriority?: ImagePriority;
 }
 
-export function CourseCard({ course, context = 'learner', showPrice = true, draft = false, href, routerState, className }: CourseCardProps) {
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+export function CourseCard({ course, context = 'learner', showPrice = true, draft = false, href, routerState, className, imagePriority }: CourseCardProps) {
   const target = href ?? paths.courseDetails(course.courseId, course.title);
   const label = cardButtonLabel({ context, draft, showPrice });
   return (
-    <CourseCardFrame course={course} titleHref={target} routerState={routerState} className={className}>
+    <CourseCardFrame course={course} titleHref={target} routerState={routerState} className={className} imagePriority={imagePriority}>
       <p className="course-card__level">{course.courseLevelName}</p>
       <div className="course-card__footer">
         {showPrice ? <p className="course-card__price">{coursePriceLabel(course)}</p> : null}
@@ -64,13 +68,14 @@ export interface CourseCardFrameProps {
   /** The rest of the card under the partner line (level, progress, price, actions). */
   children: ReactNode;
   className?: string;
+  imagePriority?: ImagePriority;
 }
 
 /**
  * The card's shell every variant shares: thumbnail (with the fallback image), partner logo, the
  * title (cut at 60 characters with the whole title in a tooltip) and the partner line.
  */
-export function CourseCardFrame({ course, titleHref, routerState, partnerLabel, children, className }: CourseCardFrameProps) {
+export function CourseCardFrame({ course, titleHref, routerState, partnerLabel, children, className, imagePriority = 'lazy' }: CourseCardFrameProps) {
   const title = truncateTitle(course.title);
   const routerOptions = routerState === undefined ? undefined : { state: routerState };
 
@@ -90,7 +95,7 @@ export function CourseCardFrame({ course, titleHref, routerState, partnerLabel, 
   return (
     <article className={`course-card ${className ?? ''}`.trim()}>
       <div className="course-card__media">
-        <CourseThumbnail src={course.courseThumbNailUrl} />
+        <CourseThumbnail src={course.courseThumbNailUrl} loading={imagePriority === 'lazy' ? 'lazy' : 'eager'} fetchPriority={imagePriority === 'high' ? 'high' : undefined} />
         {course.institutionLogo ? (
           <img className="course-card__logo" src={course.institutionLogo} alt="" width={40} height={40} loading="lazy" decoding="async" />
         ) : null}
@@ -122,12 +127,14 @@ export function CourseThumbnail({
   width = 270,
   height = thumbnailHeight(width),
   loading = 'lazy',
+  fetchPriority,
 }: {
   src: string | null;
   className?: string;
   width?: number;
   height?: number;
   loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -138,6 +145,7 @@ export function CourseThumbnail({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailed(true)}
     />

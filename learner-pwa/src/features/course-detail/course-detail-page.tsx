@@ -8,9 +8,9 @@ import { courseLevelName } from '@rivet/shared/domain/people';
 import { Link } from '@rivet/shared/ui/link';
 import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { useCourse, useInstitutionCourses } from '../../api/use-course-lists';
-import { CourseCard } from '../../components/course-card/course-card';
 import { LastSeenNotice, unavailableOfflineText, useUnavailableOffline } from '../../offline/last-seen';
 import { Carousel } from '../../components/course-carousel/carousel';
+import { CourseSlides } from '../../components/course-carousel/course-slides';
 import { paths } from '../../paths';
 import { Curriculum } from './curriculum';
 import { EnrolCard } from './enrol-card';
@@ -179,11 +179,7 @@ function OtherCourses({ course }: { course: CourseDetail }) {
   return (
     <div className="course-others">
       <Carousel title={`Other courses offered by ${course.institution}`} seeAllHref={paths.discoveryForInstitution(course.institutionId)}>
-        {items.map((item) => (
-          <li key={item.courseId}>
-            <CourseCard course={item} />
-          </li>
-        ))}
+        <CourseSlides courses={items} />
       </Carousel>
     </div>
   );

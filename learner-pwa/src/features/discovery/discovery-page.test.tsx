@@ -90,9 +90,11 @@ describe('course catalogue', () => {
       path: '/course/discovery',
       fetch: api((_body, url) => (url.searchParams.get('Page') === '2' ? page([courseSummary({ courseId: 51, title: 'Course 51' })], 51, 2) : page(first, 51))),
     });
-    await screen.findByRole('heading', { name: 'Course 50' });
+    // The cards past the first screenful arrive in a transition (decision 063): on a loaded machine
+    // that and 50 cards of role queries take longer than findBy's default wait.
+    await screen.findByRole('heading', { name: 'Course 50' }, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Course 51' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Course 51' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

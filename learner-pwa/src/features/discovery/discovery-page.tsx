@@ -12,6 +12,8 @@ import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { CourseCard } from '../../components/course-card/course-card';
 import { useCatalogueSearch } from '../../api/use-catalogue';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { useFirstScreenful } from '../../hooks/use-first-screenful';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { LastSeenNotice, UnavailableOffline, useUnavailableOffline } from '../../offline/last-seen';
 import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
@@ -22,6 +24,10 @@ import '../../components/course-card/course-card.css';
 import './discovery.css';
 
 export const SEARCH_DEBOUNCE_MS = 350;
+/** Cards rendered before the rest: two rows of the widest grid, more than a phone's screen. */
+const FIRST_SCREENFUL = 6;
+/** Below the width where the filter column shows (discovery.css). */
+const NARROW = '(max-width: 1023.98px)';
 
 export function DiscoveryPage() {
   const [params, setParams] = useSearchParams();
@@ -47,6 +53,10 @@ export function DiscoveryPage() {
   const showTopHeading = filters.mode === 'all' || filters.mode === 'top';
   const online = useOnline();
   const unavailableOffline = useUnavailableOffline(results);
+  const shown = useFirstScreenful(courses.length, FIRST_SCREENFUL);
+  // Phones hide the filter column (CSS) and open the filters in a dialog: not rendering the column
+  // there spares them four accordions of checkboxes and three requests during the first screen.
+  const narrow = useMediaQuery(NARROW);
 
   return (
     <div className="discovery">
@@ -73,10 +83,12 @@ export function DiscoveryPage() {
       </section>
 
       <div className="discovery__layout">
-        <aside className="discovery__aside" aria-label="Filters">
-          <FilterHeader count={filterCount} onClear={() => setParams((prev) => clearFilters(prev), { replace: true })} />
-          <FilterPanel filters={filters} onToggle={onToggle} />
-        </aside>
+        {narrow ? null : (
+          <aside className="discovery__aside" aria-label="Filters">
+            <FilterHeader count={filterCount} onClear={() => setParams((prev) => clearFilters(prev), { replace: true })} />
+            <FilterPanel filters={filters} onToggle={onToggle} />
+          </aside>
+        )}
 
         <section className="discovery__results" aria-labelledby="results-title" aria-busy={results.isFetching}>
           <div className="discovery__bar">
@@ -113,9 +125,10 @@ export function DiscoveryPage() {
                 {totalRows === 1 ? '1 course' : `${totalRows} courses`}
               </p>
               <ul className="course-grid">
-                {courses.map((course) => (
+                {courses.slice(0, shown).map((course, index) => (
                   <li key={course.courseId}>
-                    <CourseCard course={course} />
+                    {/* The first picture is the page's largest paint on a phone: fetched first, never lazily. */}
+                    <CourseCard course={course} imagePriority={index === 0 ? 'high' : index < FIRST_SCREENFUL ? 'eager' : 'lazy'} />
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import { DeleteAccountPanel } from './delete-account-panel';
 import { GeneralForm } from './general-form';
 import { PasswordForm } from './password-form';
 import { SocialForm } from './social-form';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../hooks/use-media-query';
 
 export const EDIT_TABS = [
   { id: 'general', label: 'General' },
