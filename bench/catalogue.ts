@@ -2,7 +2,7 @@
 // 32 concurrent clients, on PostgreSQL (DATABASE_URL, or the local server) and on PGlite.
 // Prints requests/s and p50/p95/p99 latency. Budget (DESIGN.md §7): p95 ≤ 20 ms on PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client';
@@ -125,11 +125,13 @@ async function onPglite() {
   }
 }
 
+/** BENCH_DATABASES=postgres (or pglite) runs one of them. */
 export async function catalogueBench() {
-  return [
-    { database: 'postgres', courses: COURSES, clients: CLIENTS, ...(await onPostgres()) },
-    { database: 'pglite', courses: COURSES, clients: CLIENTS, ...(await onPglite()) },
-  ];
+  const only = process.env.BENCH_DATABASES;
+  const rows = [];
+  if (!only || only === 'postgres') rows.push({ database: 'postgres', courses: COURSES, clients: CLIENTS, load1: +loadavg()[0]!.toFixed(2), ...(await onPostgres()) });
+  if (!only || only === 'pglite') rows.push({ database: 'pglite', courses: COURSES, clients: CLIENTS, load1: +loadavg()[0]!.toFixed(2), ...(await onPglite()) });
+  return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

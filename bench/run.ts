@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures; it never fails on a budget (budgets are in DESIGN.md §7).
 import { loadavg } from 'node:os';
 import { FIRST_ROUTES, firstRouteSize } from './bundle-size';
+import { catalogueBench } from './catalogue';
 import { checkoutBench } from './checkout';
 import { coldStart } from './cold-start';
 import { databaseRestartBench } from './database-restart';
@@ -11,6 +12,7 @@ import { dashboardBench } from './dashboard';
 import { lighthouseBench } from './lighthouse';
 import { mediaBytes } from './media-bytes';
 import { mediaProcessingBench } from './media-processing';
+import { overheadBench } from './overhead';
 import { progressBench } from './progress';
 import { installability, precacheSize } from './pwa';
 import { BATCH, replayBench } from './replay';
@@ -26,6 +28,14 @@ console.log('Progress ingest: Course/Uploadviewing from 32 learners (budget: ≥
 console.table(await progressBench());
 console.log(`Outbox replay: 1,000 queued events of one learner, ${BATCH} a request (budget: ≤ 3 s)`);
 console.table(await replayBench());
+console.log('Per-request overhead: Course/CourseCategory/List on PostgreSQL, the server vs a bare node:http + pg server (bench/bare-baseline.ts), alternating rounds with the load average beside each (budget: ratio of req/s ≥ 0.6; decision 062)');
+{
+  const overhead = await overheadBench();
+  console.table(overhead.runs);
+  console.table(overhead.summary);
+}
+console.log('Catalogue search: 10,000 courses, 32 clients (budget: p95 ≤ 20 ms on PostgreSQL, and ≤ 2× the idle figure when the machine is busy; decisions 020, 062)');
+console.table(await catalogueBench());
 console.log('A flood of unique catalogue searches on PGlite while a learner checks health and repeats a cached search (docs/decisions/020)');
 console.table(await searchFloodBench());
 console.log('Checkout: 24 learners pay at once in the sandbox, then race for a code with one use left (must start exactly 1)');

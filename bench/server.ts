@@ -5,7 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function withServer<T>(env: Record<string, string>, port: number, run: (url: string, pid: number) => Promise<T>): Promise<T> {
+/** BENCH_PORT_OFFSET moves every benchmark's ports, for several people benchmarking on one machine. */
+export const benchPort = (port: number) => port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
+
+export async function withServer<T>(env: Record<string, string>, basePort: number, run: (url: string, pid: number) => Promise<T>): Promise<T> {
+  const port = benchPort(basePort);
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=.tmp/prof' profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {

@@ -24,7 +24,7 @@ import { JSON_BODY_MAX_BYTES, errorResponse } from './http/bind';
 import { createBackground } from './http/background';
 import { resolveClientIp } from './http/client-ip';
 import type { Clock } from './http/clock';
-import type { AppEnv } from './http/context';
+import { requestLog, type AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { createLocalCacheBus, type CacheBus } from './http/cache-bus';
@@ -203,13 +203,20 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.set('requestId', requestId);
     c.set('ip', resolveClientIp(c, config.trustProxy));
-    c.set('log', log.child({ requestId }));
+    c.set('rootLog', log);
     c.set('caller', null);
     await next();
     // An audited change of the catalogue: no process serves the old answers from its caches (decision 054).
     const audited = c.get('audited');
     if (audited && c.res.status < 400 && changesCatalogue(audited)) caches.changed('catalogue');
-    c.header('x-request-id', requestId);
+    // On the finished response's headers: c.header() now would rebuild the response around a
+    // stream of its body, for every request (docs/decisions/062).
+    try {
+      c.res.headers.set('x-request-id', requestId);
+    } catch {
+      // A response with immutable headers (none today) is rebuilt.
+      c.header('x-request-id', requestId);
+    }
     if (c.req.path.startsWith('/api/')) {
       log.info(
         { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
@@ -292,7 +299,11 @@ export function createApp(deps: AppDeps) {
   );
   // Raw bodies (upload chunks) are streamed to disk and capped by their handler as they arrive.
   const rawBodies = new Set(ALL_ENDPOINTS.filter((e) => e.rawBody).map((e) => endpointUrl(e)));
-  app.use('/api/*', (c, next) => (rawBodies.has(c.req.path) ? next() : (formLimits.get(c.req.path) ?? jsonLimit)(c, next)));
+  // A GET or HEAD has no body to cap; asking the request for one would build a WHATWG Request
+  // from Node's (headers, an abort signal, a stream) for nothing (docs/decisions/062).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || rawBodies.has(c.req.path) ? next() : (formLimits.get(c.req.path) ?? jsonLimit)(c, next),
+  );
 
   // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
   // proceed, protected ones answer 401 so the client refreshes and retries.
@@ -509,10 +520,10 @@ export function createApp(deps: AppDeps) {
     // The database restarting or failing over is a moment's outage, not a bug: 503 and a retry
     // hint, so phones keep their outbox and retry (decision 064), and the log says what it was.
     if (isDatabaseUnavailable(error)) {
-      c.get('log')?.warn({ err: error }, 'database unavailable');
+      requestLog(c).warn({ err: error }, 'database unavailable');
       return errorResponse(c, new AppError(503, CODES.unavailable, DATABASE_UNAVAILABLE, [], { 'retry-after': '5' }));
     }
-    c.get('log')?.error({ err: error }, 'unhandled error');
+    requestLog(c).error({ err: error }, 'unhandled error');
     return errorResponse(c, new AppError(500, CODES.serverError, 'Something went wrong on our side. Please try again.'));
   });
 

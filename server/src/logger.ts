@@ -6,7 +6,10 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, base: undefined, serializers: { err: serializeError } };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output is written asynchronously (docs/decisions/062): a line per request written
+  // synchronously held every request up for a system call. Lines waiting while a write is under
+  // way go out together with the next; pino flushes what is left when the process exits.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 interface SerializedError {

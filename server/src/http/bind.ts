@@ -10,6 +10,7 @@ import { STUDENT_ROLE_ID, hasAnyPermission } from '@rivet/shared/domain/permissi
 import { auditOrigin, createAudit, undeclaredAudit, type Audit } from '../audit/audit';
 import type { AppEnv, Caller } from './context';
 import { AppError, badRequest, forbidden, unauthorized } from './errors';
+import { sendJson } from './send-json';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type BodyOut<E> = E extends Endpoint<infer B, v.GenericSchema | undefined, v.GenericSchema> ? Out<B> : undefined;
@@ -124,14 +125,14 @@ async function readJsonBody(c: Context<AppEnv>, gzipAllowed: boolean): Promise<R
 
 export function ok<T>(c: Context, data: T, description = 'Successful'): Response {
   const body: Envelope<T> = { success: true, description, data, code: CODES.ok };
-  return c.json(body, 200);
+  return sendJson(c, 200, JSON.stringify(body));
 }
 
 export function errorResponse(c: Context, error: AppError): Response {
   const body: Envelope<null> = { success: false, description: error.description, data: null, code: error.code };
   if (error.errors.length) body.errors = error.errors;
   for (const [k, value] of Object.entries(error.headers)) c.header(k, value);
-  return c.json(body, error.status);
+  return sendJson(c, error.status, JSON.stringify(body));
 }
 
 function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: boolean): void {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
 /** What the access token says about the caller. */
@@ -18,12 +19,31 @@ export interface Caller {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    log: Logger;
+    /** The server's logger; requestLog(c) gives the request's own. */
+    rootLog: Logger;
+    /** Made by requestLog(c) on first use. */
+    log?: Logger;
     caller: Caller | null;
     ip: string;
     /** A bearer token was presented but its time is up. */
     tokenExpired?: boolean;
+    /** A repeat-safe read everyone shares: its envelope carries validators (decision 055). */
+    sharedRead?: boolean;
     /** The audited change this request made (set by bind once its audit row is written). */
     audited?: { module: string; action: string };
   };
+}
+
+/**
+ * The request's logger (its lines carry the request id), made on first use: most requests write
+ * only the one line the app writes for every request, and a child logger per request was a cost
+ * each of them paid (docs/decisions/062).
+ */
+export function requestLog(c: Context<AppEnv>): Logger {
+  let log = c.get('log');
+  if (!log) {
+    log = c.get('rootLog').child({ requestId: c.get('requestId') });
+    c.set('log', log);
+  }
+  return log;
 }

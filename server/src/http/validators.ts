@@ -4,16 +4,21 @@
 // a phone or proxy may keep it but asks again each time with If-None-Match, and an unchanged answer
 // comes back as a bodiless 304 — the query still runs, the download does not. `no-cache` rather
 // than a max-age, so a course deactivated or a category renamed is never shown from a stale copy.
+import { createHash } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { Endpoint } from '@rivet/shared/api/contract';
 import type { AppEnv } from './context';
+import { SHARED_READ_CACHE_CONTROL } from './send-json';
 
-export const SHARED_READ_CACHE_CONTROL = 'public, no-cache';
+export { SHARED_READ_CACHE_CONTROL };
 
 export function withValidators(): MiddlewareHandler<AppEnv> {
-  const tagged = etag();
+  // An envelope from bind.ts comes tagged already (send-json.ts, from its text); etag() only tags
+  // an answer a handler built itself, hashing synchronously rather than through WebCrypto.
+  const tagged = etag({ generateDigest: (body) => new Uint8Array(createHash('sha1').update(body).digest()).buffer });
   return async (c, next) => {
+    c.set('sharedRead', true);
     await tagged(c, next);
     // Set after etag(): its 304 is a new response that keeps only the ETag.
     if (c.res.status === 200 || c.res.status === 304) {

@@ -8,7 +8,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { Logger } from 'pino';
+import { requestLog, type AppEnv } from '../http/context';
 import type { Clock } from '../http/clock';
 import { TtlCache } from '../http/ttl-cache';
 import { contentPathOf, isSafeSegment, type StoredContent } from './content-store';
@@ -87,7 +88,7 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
    * store (local folder or object storage, streamed through: decision 056); a package's files
    * from its unpacked copy on this machine.
    */
-  async function objectFor(assetId: number, asset: { assetType: number; url: string | null }, tail: string[], log: AppEnv['Variables']['log']): Promise<{ object: ServableObject; packaged: boolean } | null> {
+  async function objectFor(assetId: number, asset: { assetType: number; url: string | null }, tail: string[], log: Logger): Promise<{ object: ServableObject; packaged: boolean } | null> {
     const path = asset.url ? contentPathOf(asset.url) : null;
     const stored = path && signer.store.locate(path);
     if (!path || !stored) return null;
@@ -138,7 +139,7 @@ export function registerSecureMediaRoutes(app: Hono<AppEnv>, deps: { repo: Secur
       access.set(key, asset);
     }
 
-    const target = await objectFor(request.assetId, asset, request.tail, c.get('log'));
+    const target = await objectFor(request.assetId, asset, request.tail, requestLog(c));
     if (!target) return NOT_FOUND();
     const maxAge = Math.min(secondsLeft, (claims.kind === 'preview' ? PREVIEW_TOKEN_LIFE_MS : TOKEN_LIFE_MS) / 1000);
     return objectResponse(c.req.raw, target.object, {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import * as payment from '@rivet/shared/api/payment';
 import { bind } from '../http/bind';
-import type { AppEnv } from '../http/context';
+import { requestLog, type AppEnv } from '../http/context';
 import { paystackTransaction, toVerification, validPaystackSignature } from './paystack';
 import type { PaymentService } from './payment.service';
 
@@ -30,7 +30,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, service: PaymentService
     if (!secret) return c.json({ success: false, description: 'Paystack is not configured', data: null, code: 'not_found' }, 404);
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (!validPaystackSignature(raw, c.req.header('x-paystack-signature'), secret)) {
-      c.get('log').warn({ ip: c.get('ip') }, 'paystack webhook refused: bad signature');
+      requestLog(c).warn({ ip: c.get('ip') }, 'paystack webhook refused: bad signature');
       return c.json({ success: false, description: 'Invalid signature', data: null, code: 'unauthorized' }, 401);
     }
     let event: v.InferOutput<typeof webhookEvent>;
