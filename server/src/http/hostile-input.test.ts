@@ -320,9 +320,12 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'GET Course/Course/UpdateHistory': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId), courseId: String(demoDraft!.id) } },
       'GET Report/Report/GetCourseInsights': {
         as: 'staff',
-        query: { Search: 'course', InstitutionId: String(demoDraft!.institutionId), StartDate: '2026-01-01', EndDate: '2026-12-31', Page: '1', PageSize: '10' },
+        query: { Search: 'course', InstitutionId: String(demoDraft!.institutionId), StartDate: '2026-01-01', EndDate: '2026-12-31', Page: '1', PageSize: '10', Export: 'false', Download: 'false' },
       },
-      'GET Report/Report/GetStudentEnrolled': { as: 'staff', query: { Search: 'ada', CourseId: String(demoDraft!.id), StartDate: '2026-01-01', EndDate: '2026-12-31', Page: '1', PageSize: '10' } },
+      'GET Report/Report/GetStudentEnrolled': {
+        as: 'staff',
+        query: { Search: 'ada', CourseId: String(demoDraft!.id), StartDate: '2026-01-01', EndDate: '2026-12-31', Page: '1', PageSize: '10', Export: 'false', Download: 'false' },
+      },
       'GET Course/Survey/List': { as: 'staff', query: { Draft: 'false', IsActive: 'true' } },
       'GET Course/Survey/Details/{id}': { as: 'staff', params: { id: '1' } },
       // Manage Survey: a survey and a course that do not exist (404 past validation), and a draft-free rating scale.
