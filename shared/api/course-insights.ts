@@ -88,8 +88,11 @@ export const enrolledStudentRowSchema = v.object({
 export type EnrolledStudentRow = v.InferOutput<typeof enrolledStudentRowSchema>;
 
 export const studentEnrolledPageSchema = v.object({
-  /** The course the page is about: a link must open on its own, without navigation state. */
-  course: v.object({ courseId: v.number(), courseName: v.string(), institution: v.string() }),
+  /**
+   * The course the page is about: a link must open on its own, without navigation state. Absent
+   * from an Export answer, which streams the file and its name only (decision 061).
+   */
+  course: v.optional(v.object({ courseId: v.number(), courseName: v.string(), institution: v.string() })),
   items: v.array(enrolledStudentRowSchema),
   totalRows: v.number(),
   ...exportFile,

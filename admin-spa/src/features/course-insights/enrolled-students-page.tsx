@@ -13,8 +13,8 @@ export function EnrolledStudentsPage() {
   const courseId = Number(useParams().courseId);
   return (
     <ReportPage<typeof getStudentEnrolled, StudentRow>
-      title={(data) => data?.course.courseName ?? 'Enrolled Students'}
-      description={(data) => (data ? `${data.course.institution} · enrolled students` : undefined)}
+      title={(data) => data?.course?.courseName ?? 'Enrolled Students'}
+      description={(data) => (data?.course ? `${data.course.institution} · enrolled students` : undefined)}
       before={
         <Link href={paths.courseInsight} className="ci-back">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
