@@ -390,7 +390,9 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_search_vector_idx').using('gin', t.searchVector),
+    // fastupdate off (migration 0023, decision 065): courses are written rarely and searched
+    // constantly; a pending list of new entries is scanned by every search until a vacuum.
+    index('courses_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('courses_institution_idx').on(t.institutionId),
     index('courses_category_idx').on(t.courseCategoryId),
     index('courses_listing_idx').on(t.approvalStatus, t.draft, t.isActive, t.publishDate),
@@ -491,7 +493,8 @@ export const enrollments = pgTable(
 export const searchWords = pgTable(
   'search_words',
   { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  // fastupdate off, as the courses' search index (migration 0023, decision 065).
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
 );
 
 /**
