@@ -13,8 +13,9 @@
 //
 //   node --import tsx bench/lighthouse.ts                  every route, 3 runs each
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_ROUTES=/,/course/discovery node --import tsx bench/lighthouse.ts
+//   LIGHTHOUSE_KEEP=.tmp/lh …                              also keeps each run's JSON report there
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -176,6 +177,12 @@ async function measure(base: string, target: Target, runs: number, debugPort: nu
       // On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART): once more.
       const once = () => lighthouseOnce(`${base}${path}`, debugPort, target.setup !== 'cold', join(profileDir, 'report.json'));
       const result = await once().catch(once);
+      // LIGHTHOUSE_KEEP=<dir> keeps each run's JSON report (LCP phases, long tasks, request chains).
+      if (process.env.LIGHTHOUSE_KEEP) {
+        mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
+        const name = `${target.setup}${target.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+        copyFileSync(join(profileDir, 'report.json'), join(process.env.LIGHTHOUSE_KEEP, name));
+      }
       // A signed-in page that bounced to sign-in would measure the wrong screen.
       if (target.setup === 'signed-in' && !result.finalUrl.includes(target.path)) throw new Error(`${path} ended on ${result.finalUrl}`);
       results.push(result);

@@ -1,7 +1,8 @@
 // The one HTTP client both apps use. It adds the bearer token, refreshes once on a 401 and
 // retries the call, retries a failed query once (not on 400/401/403/404/405), validates every
 // response against the shared contract, and turns failures into ApiError with the spec's texts.
-import ky, { HTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+// It is a few lines over fetch, not a library: it sits in the learner app's entry chunk, where
+// ky cost ~8 KB gzip of the first route's 150 KB budget (docs/decisions/066).
 import * as v from 'valibot';
 import { endpointUrl, type BodyOf, type DataOf, type Endpoint, type Envelope, type QueryOf } from '../api/contract';
 import { refreshToken, type AppName, type Session } from '../api/authentication';
@@ -60,20 +61,86 @@ function toSearchParams(query: unknown): Record<string, string> | undefined {
   return out;
 }
 
+/** A response whose status is not 2xx, with its body (parsed JSON when it is JSON). */
+class HttpError extends Error {
+  constructor(
+    readonly response: Response,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status ${response.status}`);
+  }
+}
+
+class TimeoutError extends Error {}
+
+interface RequestOptions {
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit;
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** fetch with a base URL, a timeout, HttpError on a non-2xx status and one retry of a failed GET. */
+function createHttp(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const base = options.baseUrl || (typeof location !== 'undefined' ? location.origin : undefined);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  async function once(url: string, request: RequestOptions): Promise<Response> {
+    // One signal for the caller's abort and the timeout (AbortSignal.any is too new for some phones).
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new TimeoutError('timed out')), timeoutMs);
+    const onAbort = () => timeout.abort(request.signal!.reason);
+    if (request.signal?.aborted) onAbort();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const signal = timeout.signal;
+    const headers = { ...request.headers };
+    let body = request.body;
+    if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      headers['content-type'] = 'application/json';
+    }
+    try {
+      const response = await doFetch(new Request(url, { method: request.method, headers, body, credentials: 'same-origin', signal }));
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        let data: unknown = text;
+        try {
+          data = JSON.parse(text);
+        } catch {
+          // not JSON: the text itself
+        }
+        throw new HttpError(response, data);
+      }
+      return response;
+    } catch (error) {
+      if (timeout.signal.aborted && !request.signal?.aborted) throw new TimeoutError('timed out');
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return async (path: string, request: RequestOptions): Promise<Response> => {
+    const url = new URL(path, base);
+    for (const [k, val] of Object.entries(request.searchParams ?? {})) url.searchParams.set(k, val);
+    try {
+      return await once(url.href, request);
+    } catch (error) {
+      // One retry of a query: after a status that may change (not 400/401/403/404/...), or a network failure.
+      const retry = request.method === 'GET' && !request.signal?.aborted && (error instanceof HttpError ? shouldRetryStatus(error.response.status) : error instanceof TypeError);
+      if (!retry) throw error;
+      await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 500));
+      return once(url.href, request);
+    }
+  };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl || (typeof location !== 'undefined' ? location.origin : undefined),
-    credentials: 'same-origin',
-    timeout: options.timeoutMs ?? 30_000,
-    fetch: options.fetch,
-    throwHttpErrors: true,
-    retry: {
-      limit: 1,
-      methods: ['get'],
-      delay: () => options.retryDelayMs ?? 500,
-      shouldRetry: ({ error }) => (error instanceof HTTPError ? shouldRetryStatus(error.response.status) : undefined),
-    },
-  });
+  const http = createHttp(options);
 
   let refreshing: Promise<Session> | null = null;
 
@@ -177,13 +244,13 @@ function toFormData(fields: unknown, files: Record<string, Blob> = {}): FormData
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpError) {
     const body = error.data as Partial<Envelope<unknown>> | string | undefined;
     const envelope = typeof body === 'object' && body ? body : undefined;
     const message = envelope?.description || error.response.statusText || `Request failed with status ${error.response.status}`;
     return new ApiError('http', message, error.response.status, envelope?.code ?? null, envelope?.errors ?? []);
   }
-  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+  if (error instanceof TimeoutError || error instanceof TypeError) {
     return new ApiError('network', NETWORK_ERROR_MESSAGE);
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
