@@ -2,9 +2,10 @@
 // through Course Payment Reports: the filters reach the call, paging at 10, Export asks for every row
 // with the same filter and saves the file under its name, and the empty and error states.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CoursePaymentRow } from '@rivet/shared/api/reports';
 import { fail, fakeFetch, ok, renderAdmin, staffSession } from '../test/render-admin';
+import { ReportReference } from './report-page';
 
 const REPORT = '/api/Report/Report';
 const PAYMENTS = `GET ${REPORT}/GetCoursePayment`;
@@ -149,5 +150,20 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: 'Learner 1' })).toBeInTheDocument();
+  });
+});
+
+describe('ReportReference', () => {
+  it('offers a line break after each hyphen and keeps the reference whole for copying and reading', () => {
+    const { container } = render(<ReportReference value="RVT-MWUVYPN5-418ABFDA8AF3" />);
+    const cell = container.querySelector('.report-cell--ref')!;
+    expect(cell.textContent).toBe('RVT-MWUVYPN5-418ABFDA8AF3');
+    expect(cell.querySelectorAll('wbr')).toHaveLength(2);
+    expect(cell.innerHTML).toBe('RVT-<wbr>MWUVYPN5-<wbr>418ABFDA8AF3');
+  });
+
+  it('leaves a reference without hyphens as one piece', () => {
+    const { container } = render(<ReportReference value="42" />);
+    expect(container.querySelector('.report-cell--ref')!.innerHTML).toBe('42');
   });
 });

@@ -3,7 +3,7 @@
 // filters live in the URL beside the search and page (use-list-query.ts), so Back and reload keep
 // them. Export asks the same call for every row (page 1, a very large page size, Export=true) and
 // saves the base64 file it returns under the spec's file name; paging carries on as before.
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { DataOf, Endpoint } from '@rivet/shared/api/contract';
@@ -194,6 +194,24 @@ export function saveBase64(base64: string, fileName: string): void {
 
 /** Money in a report cell: 0 is ₦0, not 'Free' (§9: NGN, en-NG). */
 export const showNaira = (amount: number) => formatFigureKobo(Math.round(amount * 100));
+
+/**
+ * A payment reference or record id: one long token, shown small in a fixed-width face and broken
+ * after its hyphens first (RVT-MWUVYPN5- / 418ABFDA8AF3), so at 1024 px it takes two lines, not eight.
+ */
+export function ReportReference({ value }: { value: string }) {
+  const parts = value.split(/(?<=-)/);
+  return (
+    <span className="report-cell--ref">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** A report's date and time (§9 "date - time"); on a narrow table the time goes under the date, never split. */
 export function ReportDate({ iso }: { iso: string }) {

@@ -2,14 +2,14 @@
 // rows every staff change writes: who, from which address and browser, what, on which record.
 import { auditTrailReport, type AuditTrailRow } from '@rivet/shared/api/reports';
 import type { ListColumn } from '../../components/list-page';
-import { ReportDate, ReportPage } from '../../components/report-page';
+import { ReportDate, ReportPage, ReportReference } from '../../components/report-page';
 
 const columns: ListColumn<AuditTrailRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'userName', name: 'USER NAME', isRowHeader: true, render: (r) => <span className="report-cell--break">{r.userName}</span> },
   { id: 'ip', name: 'IP ADDRESS', render: (r) => r.ipAdress },
   { id: 'description', name: 'DESCRIPTION', render: (r) => <span className="report-cell--wrap">{r.description}</span> },
-  { id: 'record', name: 'RECORD', render: (r) => <span className="report-cell--ref">{r.record}</span> },
+  { id: 'record', name: 'RECORD', render: (r) => <ReportReference value={r.record} /> },
   { id: 'module', name: 'MODULE', render: (r) => r.moduleName },
   { id: 'action', name: 'ACTION', render: (r) => r.moduleAction },
   { id: 'date', name: 'DATE', render: (r) => <ReportDate iso={r.dateCreated} /> },

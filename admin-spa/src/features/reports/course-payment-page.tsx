@@ -4,13 +4,13 @@
 import { coursePaymentReport, TRANSACTION_STATUS_OPTIONS, type CoursePaymentRow } from '@rivet/shared/api/reports';
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
-import { ReportDate, ReportPage, showNaira, useReportFilters } from '../../components/report-page';
+import { ReportDate, ReportPage, ReportReference, showNaira, useReportFilters } from '../../components/report-page';
 import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
 
 const columns: ListColumn<CoursePaymentRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
-  { id: 'id', name: 'ID', render: (r) => <span className="report-cell--ref">{r.id}</span> },
-  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => <span className="report-cell--break">{r.name}</span> },
+  { id: 'id', name: 'ID', render: (r) => <ReportReference value={r.id} /> },
+  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => r.name },
   { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <ReportDate iso={r.enrolledDate} /> },
   { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
   { id: 'courseAmount', name: 'COURSE AMOUNT', render: (r) => <span className="report-cell--money">{showNaira(r.courseAmount)}</span> },

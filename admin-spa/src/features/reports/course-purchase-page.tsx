@@ -4,12 +4,12 @@
 import { coursePurchaseReport, type CoursePurchaseRow } from '@rivet/shared/api/reports';
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
-import { ReportDate, ReportPage, showNaira, useReportFilters } from '../../components/report-page';
+import { ReportDate, ReportPage, ReportReference, showNaira, useReportFilters } from '../../components/report-page';
 import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
 
 const columns: ListColumn<CoursePurchaseRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
-  { id: 'reference', name: 'REFERENCE', render: (r) => <span className="report-cell--ref">{r.reference}</span> },
+  { id: 'reference', name: 'REFERENCE', render: (r) => <ReportReference value={r.reference} /> },
   { id: 'learner', name: 'LEARNER', isRowHeader: true, render: (r) => r.learner },
   { id: 'email', name: 'EMAIL', render: (r) => <span className="report-cell--break">{r.email}</span> },
   { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
