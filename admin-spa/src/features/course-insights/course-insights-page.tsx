@@ -3,19 +3,16 @@
 // Partners'), Export (CourseInsight.xlsx) and View to the course's enrolled students. The columns are
 // §2.11's, institution included, for every reader.
 import { getCourseInsights } from '@rivet/shared/api/course-insights';
-import { Select } from '@rivet/shared/ui/select';
 import { ReportPage, useReportFilters } from '../../components/report-page';
 import { insightColumns, type InsightRow } from '../../components/course-insight-columns';
-import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
+import { usePartnerFilter } from '../../components/partner-filter';
 import '../../components/course-insights.css';
 
 const columns = insightColumns({ showPartner: true });
 
 export function CourseInsightsPage() {
   const filters = useReportFilters();
-  const allPartners = useSeesAllPartners();
-  const partners = usePartnerOptions(allPartners);
-  const partner = filters.value('partner') || '0';
+  const { partner, allPartners, select } = usePartnerFilter(filters);
   return (
     <ReportPage<typeof getCourseInsights, InsightRow>
       title="Course Insights"
@@ -26,7 +23,7 @@ export function CourseInsightsPage() {
       searchLabel="Search Course"
       dateRange
       query={allPartners ? { InstitutionId: partner } : {}}
-      filters={allPartners ? <Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} /> : null}
+      filters={select}
       emptyText={(search) => (search ? `No course matches “${search}”.` : 'No courses for these filters.')}
       className="ci-page"
     />

@@ -3,10 +3,9 @@
 // discounts, the platform's and the partners' shares (the ledger), VAT and gateway charges — with
 // Export (CourseInsights.xlsx). An institution's report staff see their own institution's.
 import { courseInsightsOverviewReport, type CourseInsightsOverviewRow, type CourseInsightsTotals } from '@rivet/shared/api/reports';
-import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
+import { usePartnerFilter } from '../../components/partner-filter';
 
 const money = (n: number) => <span className="report-cell--money">{showNaira(n)}</span>;
 
@@ -46,9 +45,7 @@ function Totals({ totals }: { totals: CourseInsightsTotals | undefined }) {
 
 export function CourseInsightsOverviewPage() {
   const filters = useReportFilters();
-  const allPartners = useSeesAllPartners();
-  const partners = usePartnerOptions(allPartners);
-  const partner = filters.value('partner') || '0';
+  const { partner, allPartners, select } = usePartnerFilter(filters);
   return (
     <ReportPage
       title="Course Revenue Insights"
@@ -58,7 +55,7 @@ export function CourseInsightsOverviewPage() {
       searchLabel="Search Course"
       dateRange
       query={{ InstitutionId: allPartners ? partner : '0' }}
-      filters={allPartners ? <Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} /> : null}
+      filters={select}
       summary={(data) => <Totals totals={data?.totals} />}
       emptyText={(search) => (search ? `No sales of a course matching “${search}”.` : 'No sales for these filters.')}
     />

@@ -5,7 +5,7 @@ import { coursePaymentReport, TRANSACTION_STATUS_OPTIONS, type CoursePaymentRow 
 import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportDate, ReportPage, ReportReference, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
+import { usePartnerFilter } from '../../components/partner-filter';
 
 const columns: ListColumn<CoursePaymentRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
@@ -24,10 +24,8 @@ const STATUS_ITEMS = TRANSACTION_STATUS_OPTIONS.map((s) => ({ id: String(s.id), 
 
 export function CoursePaymentPage() {
   const filters = useReportFilters();
-  const allPartners = useSeesAllPartners();
-  const partners = usePartnerOptions(allPartners);
   const status = filters.value('status') || '1';
-  const partner = filters.value('partner') || '0';
+  const { partner, allPartners, select } = usePartnerFilter(filters);
   return (
     <ReportPage
       title="Course Payment Reports"
@@ -39,7 +37,7 @@ export function CoursePaymentPage() {
       filters={
         <>
           <Select label="Transaction status" items={STATUS_ITEMS} value={status} onChange={(v) => filters.set('status', v === '1' ? '' : (v ?? ''))} />
-          {allPartners ? <Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} /> : null}
+          {select}
         </>
       }
       emptyText={(search) => (search ? `No payment matches “${search}”.` : 'No payments for these filters.')}

@@ -2,10 +2,9 @@
 // this is the real thing (docs/decisions/051) — every successful payment, with its reference,
 // learner, channel, amount and date, by dates and partner, with Export (CoursePurchase.xlsx).
 import { coursePurchaseReport, type CoursePurchaseRow } from '@rivet/shared/api/reports';
-import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportDate, ReportPage, ReportReference, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions, useSeesAllPartners } from '../../components/use-partner-options';
+import { usePartnerFilter } from '../../components/partner-filter';
 
 const columns: ListColumn<CoursePurchaseRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
@@ -21,9 +20,7 @@ const columns: ListColumn<CoursePurchaseRow>[] = [
 
 export function CoursePurchasePage() {
   const filters = useReportFilters();
-  const allPartners = useSeesAllPartners();
-  const partners = usePartnerOptions(allPartners);
-  const partner = filters.value('partner') || '0';
+  const { partner, allPartners, select } = usePartnerFilter(filters);
   return (
     <ReportPage
       title="Course Purchase"
@@ -33,7 +30,7 @@ export function CoursePurchasePage() {
       searchLabel="Search learner, course or reference"
       dateRange
       query={{ InstitutionId: allPartners ? partner : '0' }}
-      filters={allPartners ? <Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} /> : null}
+      filters={select}
       emptyText={(search) => (search ? `No purchase matches “${search}”.` : 'No purchases for these filters.')}
     />
   );

@@ -4,10 +4,9 @@
 // RevenuePerInstitution.xlsx. The seed picked a partner by a brand word on load; this shows all
 // partners until one is chosen (docs/decisions/051).
 import { revenuePerInstitutionReport, type InstitutionRevenueRow } from '@rivet/shared/api/reports';
-import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions } from '../../components/use-partner-options';
+import { usePartnerFilter } from '../../components/partner-filter';
 
 const columns: ListColumn<InstitutionRevenueRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
@@ -19,8 +18,7 @@ const columns: ListColumn<InstitutionRevenueRow>[] = [
 
 export function PlatformRevenuePage() {
   const filters = useReportFilters();
-  const partners = usePartnerOptions();
-  const partner = filters.value('partner') || '0';
+  const { partner, select } = usePartnerFilter(filters, true);
   return (
     <ReportPage
       title="Platform Revenue"
@@ -30,7 +28,7 @@ export function PlatformRevenuePage() {
       searchLabel="Search partner"
       dateRange
       query={{ InstitutionId: partner }}
-      filters={<Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} />}
+      filters={select}
       emptyText={(search) => (search ? `No partner matches “${search}”.` : 'No partners yet.')}
     />
   );

@@ -2,10 +2,9 @@
 // (RevenuePerPartner.xlsx) and S/NO, PARTNER NAME, NO OF COURSE, ENROLLED USERS, PARTNER REV. — each
 // partner's share of every sale, from the payment split ledger.
 import { revenuePerPartnerReport, type PartnerRevenueRow } from '@rivet/shared/api/reports';
-import { Select } from '@rivet/shared/ui/select';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
-import { usePartnerOptions } from '../../components/use-partner-options';
+import { usePartnerFilter } from '../../components/partner-filter';
 
 const columns: ListColumn<PartnerRevenueRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
@@ -17,8 +16,7 @@ const columns: ListColumn<PartnerRevenueRow>[] = [
 
 export function RevenuePerPartnerPage() {
   const filters = useReportFilters();
-  const partners = usePartnerOptions();
-  const partner = filters.value('partner') || '0';
+  const { partner, select } = usePartnerFilter(filters, true);
   return (
     <ReportPage
       title="Revenue Per Partner"
@@ -28,7 +26,7 @@ export function RevenuePerPartnerPage() {
       searchLabel="Search partner"
       dateRange
       query={{ PartnerId: partner }}
-      filters={<Select label="Partner" items={partners} value={partner} onChange={(v) => filters.set('partner', v === '0' ? '' : (v ?? ''))} />}
+      filters={select}
       emptyText={(search) => (search ? `No partner matches “${search}”.` : 'No partners yet.')}
     />
   );
