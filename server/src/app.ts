@@ -484,7 +484,7 @@ export function createApp(deps: AppDeps) {
   registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
   registerDashboardRoutes(app, createDashboardService({ repo: createDashboardRepository(db), clock }));
   registerCourseInsightsRoutes(app, createCourseInsightsService({ repo: createCourseInsightsRepository(db), clock }));
-  const uploads = createUploadStore(config.dataDir, storage, uploadLimits);
+  const uploads = createUploadStore(storage, uploadLimits);
   const libraryRepo = createContentLibraryRepository(db);
   const mediaProcessing = createMediaProcessing({
     repo: libraryRepo,

@@ -16,11 +16,20 @@ export function createContentLibraryRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Adds files and the audit row in one transaction. */
-    insert: (rows: LibraryFileInsert[], audit: (files: LibraryFileRow[]) => AuditRow) =>
+    /**
+     * Adds files and the audit row in one transaction. `once`: a name held with a transaction-level
+     * advisory lock from before the insert to the commit, with a check run under it first and a step
+     * run after the insert (a chunked upload completed by two processes at once is filed once).
+     */
+    insert: (rows: LibraryFileInsert[], audit: (files: LibraryFileRow[]) => AuditRow, once?: { lock: string; before: () => Promise<void>; after: (files: LibraryFileRow[]) => Promise<void> }) =>
       db.transaction(async (tx) => {
+        if (once) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${once.lock}, 0))`);
+          await once.before();
+        }
         const files = await tx.insert(t.libraryFiles).values(rows).returning();
         await tx.insert(t.auditTrail).values(audit(files));
+        if (once) await once.after(files);
         return files;
       }),
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LIBRARY_MESSAGES as M, UPLOAD_CHUNK_SIZE } from '@rivet/shared/api/content-library';
 import * as t from '../db/schema';
+import { createLocalStorage, createS3Storage, type MediaStorage } from '../storage';
+import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -46,8 +48,19 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]));
 }
 
-describe.each(testDrivers())('chunked uploads and the content library on %s', (driver) => {
+// Every case on both databases and on both media stores (decisions 056, 067): the data folder and a
+// local S3-compatible server, where the chunks are objects too.
+const CASES = testDrivers().flatMap((driver) => (['local', 's3'] as const).map((store) => [driver, store] as const));
+
+describe.each(CASES)('chunked uploads and the content library on %s, media on %s', (driver, storeKind) => {
   let app: TestApp;
+  let s3: TestS3 | undefined;
+  /** The media store the app writes to, read directly. */
+  let store: MediaStorage;
+  const keyOf = (url: string) => `content/${url.slice('content:'.length)}`;
+  const bytesOf = async (url: string) => (await store.readBuffer(keyOf(url)))!;
+  /** Every key under uploads/ and content/ in the store. */
+  const keys = async () => [...(await store.list('uploads')).map((o) => `uploads/${o.key}`), ...(await store.list('content')).map((o) => `content/${o.key}`)];
   let unilag: Browser;
   let lbs: Browser;
   let platform: Browser;
@@ -55,14 +68,25 @@ describe.each(testDrivers())('chunked uploads and the content library on %s', (d
 
   beforeAll(async () => {
     // Small limits so the size refusals are cheap to reach.
-    app = await createTestApp(driver, { uploads: { maxBytes: 4 * MiB, maxImageBytes: MiB, maxDocumentBytes: MiB, formMaxBytes: 2 * MiB, expireHours: 24 } });
+    const uploads = { maxBytes: 4 * MiB, maxImageBytes: MiB, maxDocumentBytes: MiB, formMaxBytes: 2 * MiB, expireHours: 24 };
+    if (storeKind === 's3') {
+      s3 = await startTestS3();
+      app = await createTestApp(driver, { uploads, storage: createS3Storage(s3.config) });
+      store = createS3Storage(s3.config);
+    } else {
+      app = await createTestApp(driver, { uploads });
+      store = createLocalStorage(app.dataDir);
+    }
     unilag = await signedInStaff(app, 'library.unilag', 'INSTITUTION ADMIN', 'UNILAG');
     lbs = await signedInStaff(app, 'library.lbs', 'INSTITUTION ADMIN', 'LBS');
     platform = await signedInStaff(app, 'library.super', 'SUPER ADMIN', 'RIVET');
     const inst = async (code: string) => (await app.database.db.select().from(t.institutions).where(eq(t.institutions.code, code)))[0]!.id;
     ids = { unilag: await inst('UNILAG'), lbs: await inst('LBS') };
   }, 60_000);
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
 
   it('takes chunks out of order and twice, says which it holds, and joins them into the institution’s library', async () => {
     const video = fakeMp4(2 * MiB + 100);
@@ -78,16 +102,22 @@ describe.each(testDrivers())('chunked uploads and the content library on %s', (d
     const { guid, url, file } = done.body.data;
     expect(url).toMatch(new RegExp(`^content:library/${ids.unilag}/[0-9a-f-]{36}\\.mp4$`));
     expect(file).toMatchObject({ guid, fileLocationUrl: url, fileName: 'lesson-1.mp4', fileType: 2, contentType: 'video/mp4', size: video.length, institutionId: ids.unilag });
-    const onDisk = join(app.dataDir, 'content', url.slice('content:'.length));
-    expect(sha(readFileSync(onDisk))).toBe(sha(video));
-    expect(statSync(onDisk).mode & 0o777).toBe(0o600);
-    expect(statSync(join(app.dataDir, 'uploads')).mode & 0o777).toBe(0o700);
+    expect(sha(await bytesOf(url))).toBe(sha(video));
+    if (storeKind === 'local') {
+      const onDisk = join(app.dataDir, 'content', url.slice('content:'.length));
+      expect(statSync(onDisk).mode & 0o777).toBe(0o600);
+      expect(statSync(join(app.dataDir, 'uploads')).mode & 0o777).toBe(0o700);
+      expect(filesUnder(join(app.dataDir, 'uploads')).every((f) => (statSync(f).mode & 0o777) === 0o600)).toBe(true);
+    } else {
+      expect(existsSync(join(app.dataDir, 'uploads'))).toBe(false);
+      expect(existsSync(join(app.dataDir, 'content'))).toBe(false);
+    }
 
     // Completing again (a retry after a lost answer) answers the same file; the chunks are gone.
     const again = await complete(unilag, 'lesson-1.mp4', 'video');
     expect(again.body.data.guid).toBe(guid);
     expect((await status(unilag, 'lesson-1.mp4')).body.data.completed).toEqual({ guid, url });
-    expect(filesUnder(join(app.dataDir, 'uploads')).filter((f) => /\/c\d+$/.test(f))).toEqual([]);
+    expect((await keys()).filter((k) => k.startsWith('uploads/') && k.includes('/chunks/'))).toEqual([]);
 
     const listed = await unilag.call(`${LIBRARY}/GetAllFilesByOwnerId?ownerId=${ids.unilag}&fileType=2`);
     expect(listed.body.data.map((f: { guid: string }) => f.guid)).toContain(guid);
@@ -111,12 +141,13 @@ describe.each(testDrivers())('chunked uploads and the content library on %s', (d
     for (let i = 0; i < 4; i++) if (!received.includes(i)) await sendChunk(unilag, 'cut.mp4', video, i);
     const done = await complete(unilag, 'cut.mp4');
     expect(done.status).toBe(200);
-    expect(sha(readFileSync(join(app.dataDir, 'content', done.body.data.url.slice(8))))).toBe(sha(video));
+    expect(sha(await bytesOf(done.body.data.url))).toBe(sha(video));
   });
 
   it('never uses a forged fileName as a path', async () => {
     const forged = '../../../../../tmp/rivet-escape/../evil.mp4';
     const before = new Set(filesUnder(app.dataDir));
+    const keysBefore = new Set(await keys());
     const done = await upload(unilag, forged, fakeMp4(1000));
     expect(done.status).toBe(200);
     expect(done.body.data.file.fileName).toBe('evil.mp4');
@@ -124,6 +155,9 @@ describe.each(testDrivers())('chunked uploads and the content library on %s', (d
     const added = filesUnder(app.dataDir).filter((f) => !before.has(f));
     expect(added.every((f) => f.startsWith(join(app.dataDir, 'uploads')) || f.startsWith(join(app.dataDir, 'content', 'library')))).toBe(true);
     expect(added.some((f) => f.includes('evil'))).toBe(false);
+    const addedKeys = (await keys()).filter((k) => !keysBefore.has(k));
+    expect(addedKeys.length).toBeGreaterThan(0);
+    expect(addedKeys.every((k) => /^uploads\/[0-9a-f]{64}\/meta\.json$/.test(k) || /^content\/library\/\d+\/[0-9a-f-]{36}\.mp4$/.test(k))).toBe(true);
     expect(existsSync('/tmp/evil.mp4')).toBe(false);
     // A NUL byte or control characters in the name are refused outright.
     expect((await sendChunk(unilag, 'a\u0000b.mp4', fakeMp4(10), 0)).status).toBe(400);
@@ -202,7 +236,7 @@ describe.each(testDrivers())('chunked uploads and the content library on %s', (d
 
     const deleted = await unilag.call(`${LIBRARY}/DeleteFile?fileId=${id}`, { method: 'DELETE' });
     expect([deleted.status, deleted.body.description]).toEqual([200, M.deleted]);
-    expect(existsSync(join(app.dataDir, 'content', url.slice(8)))).toBe(false);
+    expect(await store.head(keyOf(url))).toBeNull();
     expect((await unilag.call(`${LIBRARY}/DeleteFile?fileId=${id}`, { method: 'DELETE' })).status).toBe(404);
     const audits = await db.select().from(t.auditTrail).where(and(eq(t.auditTrail.moduleName, 'FileManager'), eq(t.auditTrail.record, String(id))));
     expect(audits.map((a) => a.moduleAction)).toEqual(['Delete file']);
@@ -236,5 +270,6 @@ describe.each(testDrivers())('chunked uploads and the content library on %s', (d
     expect((await status(unilag, 'abandoned.mp4')).status).toBe(200);
     expect(await app.sweepUploads(Date.now() + 25 * 3_600_000)).toBeGreaterThan(0);
     expect((await status(unilag, 'abandoned.mp4')).status).toBe(404);
+    expect((await keys()).filter((k) => k.startsWith('uploads/') && k.includes('/chunks/'))).toEqual([]);
   });
 });

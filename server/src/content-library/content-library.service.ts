@@ -16,6 +16,12 @@ import { limitFor, type AssembledFile, type UploadStore } from './upload-store';
 /** An image must decode (not only start like one); pictures above this many pixels are refused. */
 const MAX_IMAGE_PIXELS = 100_000_000;
 
+class CompletedElsewhere extends Error {
+  constructor(readonly completed: { guid: string; url: string }) {
+    super('the upload was completed by another call');
+  }
+}
+
 export type ContentLibraryService = ReturnType<typeof createContentLibraryService>;
 
 export function toLibraryFile(row: LibraryFileRow): LibraryFile {
@@ -92,25 +98,39 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
       // The upload is the caller's own; a scoped caller moved to another institution since it began cannot finish it there.
       const result = await store.assemble(caller.userId, fileName, kind, (meta) => assertInstitutionAccess(caller, meta.institutionId));
       if (!result) throw notFound(M.noUpload);
-      if ('completed' in result) {
-        const row = await repo.byGuid(result.completed.guid);
+      const answerCompleted = async (completed: { guid: string }) => {
+        const row = await repo.byGuid(completed.guid);
         if (!row) throw notFound(M.notFound); // completed, then deleted from the library
         audit.waive('the upload was completed (and audited) by an earlier call');
         return { guid: row.guid, url: row.storageKey, file: toLibraryFile(row) };
-      }
+      };
+      if ('completed' in result) return answerCompleted(result.completed);
       const file: AssembledFile = result;
+      let row: LibraryFileRow;
       try {
-        if (file.detected.kind === 'image' && !(await isDecodableImage(file.tempPath))) throw badRequest(M.unsupported);
-        const [row] = await repo.insert([rowOf(caller, file.meta.institutionId, fileName, file.detected, file.size, file.contentPath)], (rows) =>
-          audit.row(rows[0]!.id, `Uploaded ${displayName(fileName)} (${file.detected.contentType}, ${file.size} bytes) to the content library`),
-        );
-        await store.keep(caller.userId, file, { guid: row!.guid, url: row!.storageKey });
-        await startProcessing([row!]);
-        return { guid: row!.guid, url: row!.storageKey, file: toLibraryFile(row!) };
+        if (file.detected.kind === 'image' && !(await isDecodableImage(await store.imageInput(file)))) throw badRequest(M.unsupported);
+        // Another process may have completed the same upload meanwhile (a retry sent elsewhere):
+        // under one lock per upload, the first to get here files it; a later one answers its file.
+        [row] = (await repo.insert(
+          [rowOf(caller, file.meta.institutionId, fileName, file.detected, file.size, file.contentPath)],
+          (rows) => audit.row(rows[0]!.id, `Uploaded ${displayName(fileName)} (${file.detected.contentType}, ${file.size} bytes) to the content library`),
+          {
+            lock: `upload:${caller.userId}:${fileName}`,
+            before: async () => {
+              const done = await store.completedAs(caller.userId, fileName);
+              if (done) throw new CompletedElsewhere(done);
+            },
+            after: (rows) => store.markCompleted(caller.userId, file, { guid: rows[0]!.guid, url: rows[0]!.storageKey }),
+          },
+        )) as [LibraryFileRow];
       } catch (error) {
         await store.discard(file);
+        if (error instanceof CompletedElsewhere) return answerCompleted(error.completed);
         throw error;
       }
+      await store.dropChunks(caller.userId, fileName);
+      await startProcessing([row]);
+      return { guid: row.guid, url: row.storageKey, file: toLibraryFile(row) };
     },
 
     /** Several small files at once: every one is checked before any is kept. */

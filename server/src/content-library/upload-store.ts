@@ -1,16 +1,17 @@
-// Chunked uploads on disk (docs/decisions/030). Each upload is a folder under DATA_DIR/uploads
-// named by a hash of (uploader, fileName) — the client's name never becomes a path — holding
-// meta.json and one file per chunk (c0, c1, …). A chunk is streamed from the request into a
-// temporary file and renamed into place, so chunks arrive in any order, a repeated one replaces
-// its copy atomically, and no request holds more than a read buffer in memory. Completing joins
-// the chunks, again as streams, into one file beside them, which `keep` puts into the media store
-// (decision 056) as content/library/<institution>/<uuid>.<ext>: DATA_DIR/content/… on the local
-// folder, the bucket on object storage. Everything is created owner-only (0700 folders, 0600 files).
+// Chunked uploads in the media store (docs/decisions/030, 067). Each upload lives under the key
+// uploads/<sha256(uploader, fileName)>/ — the client's name never becomes a key — as meta.json and
+// one object per chunk (chunks/0, chunks/1, …), in the same store as the media (decision 056): the
+// data folder by default, the bucket when S3_* is set. So every server process sees every upload's
+// chunks, and no proxy has to route an upload's requests to one process. Chunks arrive in any
+// order, at any process; a repeated one replaces its copy. Status lists what the store holds.
+// Completing streams the chunks in order from the store into the final object,
+// content/library/<institution>/<uuid>.<ext>, without holding the file (or, on the local folder,
+// a chunk) in memory; then the chunks are deleted. On the local folder everything under uploads/
+// is owner-only (0700 folders, 0600 files), and so is the joined file.
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
 import { contentStorageKey } from '../media/content-store';
 import { ladderDirFor } from '../media/hls-ladder';
 import type { MediaStorage } from '../storage';
@@ -21,7 +22,8 @@ import type { UploadLimits } from '../config';
 
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
-const CHUNK_FILE = /^c(\d+)$/;
+const UPLOADS = 'uploads';
+const CHUNK_NAME = /^chunks\/(\d+)$/;
 
 export interface UploadMeta {
   owner: string;
@@ -33,9 +35,9 @@ export interface UploadMeta {
 }
 
 export interface AssembledFile {
-  /** The joined file, on this machine, not yet in the media store. */
-  tempPath: string;
-  /** Where it goes, relative to the content store (content/ in the media store). */
+  /** The joined file's media-store key (content/library/…), written but not yet in the library. */
+  key: string;
+  /** Its path relative to the content store (content/ in the media store). */
   contentPath: string;
   detected: DetectedType;
   size: number;
@@ -51,79 +53,134 @@ export function limitFor(limits: UploadLimits, kind: DetectedType['kind']): numb
   return limits.maxBytes;
 }
 
-export function createUploadStore(dataDir: string, storage: MediaStorage, limits: UploadLimits) {
-  const uploadsDir = join(dataDir, 'uploads');
-  const dirOf = (owner: string, fileName: string) => join(uploadsDir, createHash('sha256').update(`${owner}\0${fileName}`).digest('hex'));
-  /** One Complete per upload at a time (a double click, a retry racing the first try). */
+export function createUploadStore(storage: MediaStorage, limits: UploadLimits) {
+  const idOf = (owner: string, fileName: string) => createHash('sha256').update(`${owner}\0${fileName}`).digest('hex');
+  const prefixOf = (id: string) => `${UPLOADS}/${id}`;
+  const metaKey = (id: string) => `${prefixOf(id)}/meta.json`;
+  const chunkKey = (id: string, index: number) => `${prefixOf(id)}/chunks/${index}`;
+  /** One Complete per upload at a time in this process (a double click); across processes the library's insert decides (content-library.service.ts). */
   const completing = new Map<string, Promise<unknown>>();
+  /** The local folder's path of a key, its folders made owner-only; null on object storage. */
+  async function localPath(key: string): Promise<string | null> {
+    const file = storage.localFile(key);
+    if (!file) return null;
+    const root = storage.localFile(UPLOADS)!;
+    await mkdir(root, { recursive: true, mode: DIR_MODE });
+    await mkdir(dirname(file), { recursive: true, mode: DIR_MODE });
+    return file;
+  }
 
-  async function readMeta(dir: string): Promise<UploadMeta | null> {
+  async function readMeta(id: string): Promise<UploadMeta | null> {
+    const bytes = await storage.readBuffer(metaKey(id));
+    if (!bytes) return null;
     try {
-      return JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')) as UploadMeta;
+      return JSON.parse(bytes.toString('utf8')) as UploadMeta;
     } catch {
       return null;
     }
   }
 
-  const writeMeta = (dir: string, meta: UploadMeta, flag: 'w' | 'wx' = 'w') => writeFile(join(dir, 'meta.json'), JSON.stringify(meta), { mode: FILE_MODE, flag });
+  async function writeMeta(id: string, meta: UploadMeta, exclusive = false): Promise<boolean> {
+    const file = await localPath(metaKey(id));
+    if (!file) {
+      // Object storage has no portable create-if-absent; two first chunks racing write the same
+      // record (a different chunk count is caught at Complete by the chunks' sizes).
+      if (exclusive && (await storage.head(metaKey(id)))) return false;
+      await storage.write(metaKey(id), JSON.stringify(meta), 'application/json');
+      return true;
+    }
+    if (!exclusive) {
+      const temp = `${file}.${randomUUID()}.part`;
+      const handle = await open(temp, 'wx', FILE_MODE);
+      await handle.writeFile(JSON.stringify(meta)).finally(() => handle.close());
+      await rename(temp, file);
+      return true;
+    }
+    try {
+      const handle = await open(file, 'wx', FILE_MODE);
+      await handle.writeFile(JSON.stringify(meta)).finally(() => handle.close());
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
 
-  async function received(dir: string): Promise<number[]> {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    return names.flatMap((n) => (CHUNK_FILE.exec(n) ? [Number(n.slice(1))] : [])).sort((a, b) => a - b);
+  /** The chunks held, by number, with their sizes. */
+  async function held(id: string): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    for (const o of await storage.list(prefixOf(id))) {
+      const m = CHUNK_NAME.exec(o.key);
+      if (m) out.set(Number(m[1]), o.size);
+    }
+    return out;
   }
 
   /** The upload's record, created by its first chunk; refused when a later chunk disagrees about its length. */
-  async function begin(owner: string, fileName: string, totalChunks: number, institutionId: number): Promise<{ dir: string; meta: UploadMeta }> {
-    const dir = dirOf(owner, fileName);
-    await mkdir(uploadsDir, { recursive: true, mode: DIR_MODE });
-    await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    let meta = await readMeta(dir);
+  async function begin(owner: string, fileName: string, totalChunks: number, institutionId: number): Promise<{ id: string; meta: UploadMeta }> {
+    const id = idOf(owner, fileName);
+    let meta = await readMeta(id);
     if (!meta) {
       const fresh: UploadMeta = { owner, fileName, totalChunks, institutionId, startedAt: new Date().toISOString(), completed: null };
-      try {
-        await writeMeta(dir, fresh, 'wx');
-        meta = fresh;
-      } catch {
-        meta = await readMeta(dir); // another chunk of the same upload wrote it first
-      }
+      meta = (await writeMeta(id, fresh, true)) ? fresh : await readMeta(id); // else another chunk of the same upload wrote it first
     }
-    if (!meta) throw new Error(`upload meta unreadable in ${dir}`);
+    if (!meta) throw new Error(`upload meta unreadable: ${metaKey(id)}`);
     if (meta.totalChunks !== totalChunks) throw conflict(M.otherTotal);
-    return { dir, meta };
+    return { id, meta };
   }
 
-  return {
-    uploadsDir,
+  /**
+   * Reads a chunk's body with the 1 MiB cap enforced as it arrives: into `write` piece by piece on
+   * the local folder; on object storage into one buffer of at most a chunk (a PUT needs its length).
+   */
+  async function receive(body: ReadableStream<Uint8Array> | null, write: ((piece: Uint8Array) => Promise<unknown>) | null): Promise<{ size: number; pieces: Uint8Array[] }> {
+    const pieces: Uint8Array[] = [];
+    let size = 0;
+    if (!body) return { size, pieces };
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > UPLOAD_CHUNK_SIZE) {
+        await reader.cancel().catch(() => undefined);
+        throw badRequest(M.chunkTooLarge);
+      }
+      if (write) await write(value);
+      else pieces.push(value);
+    }
+    return { size, pieces };
+  }
 
-    /** Streams one chunk to disk. */
+  const checkSize = (index: number, totalChunks: number, size: number) => {
+    if (size === 0) throw badRequest(M.emptyChunk);
+    if (index < totalChunks - 1 && size !== UPLOAD_CHUNK_SIZE) throw badRequest(M.chunkShort);
+  };
+
+  return {
+    /** Streams one chunk into the store. */
     async putChunk(input: { owner: string; fileName: string; index: number; totalChunks: number; institutionId: number; body: ReadableStream<Uint8Array> | null }): Promise<{ size: number; meta: UploadMeta }> {
       const { index, totalChunks } = input;
       if (index >= totalChunks) throw badRequest(M.chunkOutOfRange, [{ field: 'id', message: M.chunkOutOfRange }]);
       // The smallest file this many chunks can make is already too large for any kind.
       if ((totalChunks - 1) * UPLOAD_CHUNK_SIZE + 1 > limits.maxBytes) throw badRequest(tooLargeMessage(limits.maxBytes));
-      const { dir, meta } = await begin(input.owner, input.fileName, totalChunks, input.institutionId);
+      const { id, meta } = await begin(input.owner, input.fileName, totalChunks, input.institutionId);
       if (meta.completed) return { size: 0, meta };
-      const temp = join(dir, `c${index}.${randomUUID()}.part`);
+      const file = await localPath(chunkKey(id, index));
+      if (!file) {
+        const { size, pieces } = await receive(input.body, null);
+        checkSize(index, totalChunks, size);
+        await storage.write(chunkKey(id, index), Buffer.concat(pieces, size));
+        return { size, meta };
+      }
+      // The local folder: to a temporary file, renamed into place (a duplicate replaces its copy atomically).
+      const temp = `${file}.${randomUUID()}.part`;
       const handle = await open(temp, 'wx', FILE_MODE);
-      let size = 0;
       try {
-        if (input.body) {
-          const reader = input.body.getReader();
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) break;
-            size += value.byteLength;
-            if (size > UPLOAD_CHUNK_SIZE) {
-              await reader.cancel().catch(() => undefined);
-              throw badRequest(M.chunkTooLarge);
-            }
-            await handle.write(value);
-          }
-        }
-        if (size === 0) throw badRequest(M.emptyChunk);
-        if (index < totalChunks - 1 && size !== UPLOAD_CHUNK_SIZE) throw badRequest(M.chunkShort);
+        const { size } = await receive(input.body, (piece) => handle.write(piece));
+        checkSize(index, totalChunks, size);
         await handle.close();
-        await rename(temp, join(dir, `c${index}`));
+        await rename(temp, file);
         return { size, meta };
       } catch (error) {
         await handle.close().catch(() => undefined);
@@ -133,70 +190,77 @@ export function createUploadStore(dataDir: string, storage: MediaStorage, limits
     },
 
     async status(owner: string, fileName: string): Promise<{ meta: UploadMeta; received: number[] } | null> {
-      const dir = dirOf(owner, fileName);
-      const meta = await readMeta(dir);
-      return meta && { meta, received: meta.completed ? [] : await received(dir) };
+      const id = idOf(owner, fileName);
+      const meta = await readMeta(id);
+      return meta && { meta, received: meta.completed ? [] : [...(await held(id)).keys()].sort((a, b) => a - b) };
     },
 
     /**
-     * Joins a complete upload into one file (checked by content and size), or refuses it. The
-     * caller moves it into place with `keep` once its library row is written, or `discard`s it.
-     * Runs once at a time per upload.
+     * Joins a complete upload into its final object (checked by content and size), or refuses it.
+     * The caller records it in the library and then calls `keep`, or `discard`s it. Runs once at
+     * a time per upload in this process.
      */
     async assemble(owner: string, fileName: string, wanted: DetectedType['kind'] | undefined, institutionCheck?: (meta: UploadMeta) => void): Promise<AssembledFile | { completed: UploadMeta['completed'] & object; meta: UploadMeta } | null> {
-      const dir = dirOf(owner, fileName);
-      while (completing.has(dir)) await completing.get(dir)!.catch(() => undefined);
-      const meta = await readMeta(dir);
+      const id = idOf(owner, fileName);
+      while (completing.has(id)) await completing.get(id)!.catch(() => undefined);
+      const meta = await readMeta(id);
       if (!meta) return null;
       institutionCheck?.(meta);
       if (meta.completed) return { completed: meta.completed, meta };
       const work = (async (): Promise<AssembledFile> => {
-        const have = new Set(await received(dir));
+        const have = await held(id);
         const missing = Array.from({ length: meta.totalChunks }, (_, i) => i).filter((i) => !have.has(i));
         if (missing.length) throw badRequest(missingChunksMessage(missing, meta.totalChunks));
-        const head = Buffer.alloc(SNIFF_BYTES);
-        const first = await open(join(dir, 'c0'), 'r');
-        const { bytesRead } = await first.read(head, 0, SNIFF_BYTES, 0).finally(() => first.close());
-        const detected = detectFileType(head.subarray(0, bytesRead));
+        // Every chunk but the last is exactly 1 MiB (putChunk checks each; this catches two first
+        // chunks that raced with different chunk counts on object storage).
+        for (let i = 0; i < meta.totalChunks - 1; i++) if (have.get(i) !== UPLOAD_CHUNK_SIZE) throw conflict(M.otherTotal);
+        const head = await storage.read(chunkKey(id, 0), { start: 0, end: Math.min(SNIFF_BYTES, have.get(0)!) - 1 });
+        const sniffed: Buffer[] = [];
+        for await (const piece of head ?? []) sniffed.push(Buffer.from(piece as Uint8Array));
+        const detected = detectFileType(Buffer.concat(sniffed));
         if (!detected || (wanted && detected.kind !== wanted)) throw badRequest(M.unsupported);
-        const lastSize = (await stat(join(dir, `c${meta.totalChunks - 1}`))).size;
-        const size = (meta.totalChunks - 1) * UPLOAD_CHUNK_SIZE + lastSize;
+        const size = (meta.totalChunks - 1) * UPLOAD_CHUNK_SIZE + have.get(meta.totalChunks - 1)!;
         const limit = limitFor(limits, detected.kind);
         if (size > limit) throw badRequest(tooLargeMessage(limit));
         const name = `${randomUUID()}.${detected.extension}`;
-        const tempPath = join(dir, `${name}.part`);
-        const out = createWriteStream(tempPath, { mode: FILE_MODE, flags: 'wx' });
-        try {
-          await pipeline(
-            async function* () {
-              for (let i = 0; i < meta.totalChunks; i++) yield* createReadStream(join(dir, `c${i}`), { highWaterMark: 256 * 1024 });
-            },
-            out,
-          );
-        } catch (error) {
-          await rm(tempPath, { force: true });
-          throw error;
+        const contentPath = `library/${meta.institutionId}/${name}`;
+        const key = contentStorageKey(contentPath);
+        const total = meta.totalChunks;
+        async function* chunks() {
+          for (let i = 0; i < total; i++) {
+            const part = await storage.read(chunkKey(id, i));
+            if (!part) throw new Error(`chunk ${i} of ${metaKey(id)} vanished while joining`);
+            yield* part;
+          }
         }
-        return { tempPath, contentPath: `library/${meta.institutionId}/${name}`, detected, size, meta };
+        await storage.writeStream(key, Readable.from(chunks(), { objectMode: false }), size, { contentType: detected.contentType, mode: FILE_MODE });
+        return { key, contentPath, detected, size, meta };
       })();
-      completing.set(dir, work);
+      completing.set(id, work);
       try {
         return await work;
       } finally {
-        completing.delete(dir);
+        completing.delete(id);
       }
     },
 
-    /** Puts an assembled file into the media store and marks its upload complete (its chunks go). */
-    async keep(owner: string, file: AssembledFile, completed: { guid: string; url: string }): Promise<void> {
-      await storage.writeFile(contentStorageKey(file.contentPath), file.tempPath);
-      await rm(file.tempPath, { force: true });
-      const dir = dirOf(owner, file.meta.fileName);
-      await writeMeta(dir, { ...file.meta, completed });
-      for (const i of await received(dir)) await rm(join(dir, `c${i}`), { force: true });
+    /** The joined file as sharp can read it: its path on the local folder, its bytes (a picture, within the image limit) on object storage. */
+    async imageInput(file: AssembledFile): Promise<string | Buffer> {
+      return storage.localFile(file.key) ?? (await storage.readBuffer(file.key)) ?? Buffer.alloc(0);
     },
 
-    discard: (file: AssembledFile) => rm(file.tempPath, { force: true }),
+    /** Whether the upload was completed meanwhile (by another process), and as what. */
+    async completedAs(owner: string, fileName: string): Promise<UploadMeta['completed']> {
+      return (await readMeta(idOf(owner, fileName)))?.completed ?? null;
+    },
+
+    /** Marks an assembled upload complete (a later Complete answers this file; later chunks are ignored). */
+    markCompleted: (owner: string, file: AssembledFile, completed: { guid: string; url: string }) => writeMeta(idOf(owner, file.meta.fileName), { ...file.meta, completed }).then(() => undefined),
+
+    /** Deletes a completed upload's chunks. */
+    dropChunks: (owner: string, fileName: string) => storage.deletePrefix(`${prefixOf(idOf(owner, fileName))}/chunks`),
+
+    discard: (file: AssembledFile) => storage.delete(file.key),
 
     /** Writes a small file (a multipart upload) into the library: its content path. */
     async storeWhole(institutionId: number, detected: DetectedType, bytes: Uint8Array): Promise<string> {
@@ -211,18 +275,21 @@ export function createUploadStore(dataDir: string, storage: MediaStorage, limits
       await storage.deletePrefix(contentStorageKey(ladderDirFor(contentPath)));
     },
 
-    /** Deletes uploads with no new chunk for `expireHours` (run at start and hourly). Answers how many. */
+    /**
+     * Deletes uploads (and completed uploads' records) with nothing written for `expireHours`, at
+     * start and hourly from every process (deleting twice is harmless). Answers how many.
+     */
     async sweep(now = Date.now()): Promise<number> {
-      const names = await readdir(uploadsDir).catch(() => [] as string[]);
+      const newest = new Map<string, number>();
+      for (const o of await storage.list(UPLOADS)) {
+        const id = o.key.split('/')[0]!;
+        newest.set(id, Math.max(newest.get(id) ?? 0, o.modified.getTime()));
+      }
       let removed = 0;
-      for (const name of names) {
-        const dir = join(uploadsDir, name);
-        const info = await stat(dir).catch(() => null);
-        if (!info?.isDirectory() || completing.has(dir)) continue;
-        if (now - info.mtimeMs > limits.expireHours * 3_600_000) {
-          await rm(dir, { recursive: true, force: true });
-          removed++;
-        }
+      for (const [id, modified] of newest) {
+        if (completing.has(id) || now - modified <= limits.expireHours * 3_600_000) continue;
+        await storage.deletePrefix(prefixOf(id));
+        removed++;
       }
       return removed;
     },

@@ -34,7 +34,10 @@ export function createLocalStorage(root: string): MediaStorage {
     for (const entry of entries) {
       const path = under ? `${under}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(dir, path, out);
-      else if (entry.isFile() && !/\.tmp-[0-9a-f]{12}$/.test(entry.name)) out.push({ key: path, size: (await stat(join(dir, path))).size });
+      else if (entry.isFile() && !/\.tmp-[0-9a-f]{12}$/.test(entry.name)) {
+        const info = await stat(join(dir, path)).catch(() => null); // gone since the listing
+        if (info) out.push({ key: path, size: info.size, modified: info.mtime });
+      }
     }
   }
 
@@ -59,6 +62,12 @@ export function createLocalStorage(root: string): MediaStorage {
     write: (key, body) => atomically(key, (temp) => writeFile(temp, body)),
     // A hard link costs nothing for a large file on the same disk; elsewhere it is a copy.
     writeFile: (key, file) => atomically(key, (temp) => link(file, temp).catch(() => copyFile(file, temp))),
+    writeStream: (key, body, size, options) =>
+      atomically(key, async (temp) => {
+        await pipeline(body, createWriteStream(temp, { flags: 'wx', ...(options?.mode ? { mode: options.mode } : {}) }));
+        const written = (await stat(temp)).size;
+        if (written !== size) throw new Error(`${key}: ${written} bytes written, ${size} expected`);
+      }),
     async download(key, file) {
       const source = await store.read(key);
       if (!source) return false;

@@ -14,6 +14,7 @@ export interface StoredObject {
 export interface ListedObject {
   key: string;
   size: number;
+  modified: Date;
 }
 
 export interface ByteSpan {
@@ -34,9 +35,15 @@ export interface MediaStorage {
   write(key: string, body: Uint8Array | string, contentType?: string): Promise<void>;
   /** Writes (replaces) an object from a local file, which is left where it is. */
   writeFile(key: string, file: string, contentType?: string): Promise<void>;
+  /**
+   * Writes (replaces) an object from a stream of exactly `size` bytes, never holding it in memory;
+   * refused (and nothing written) when the stream is not that long. `mode`: the file's permissions
+   * on the local folder (ignored by object storage).
+   */
+  writeStream(key: string, body: Readable, size: number, options?: { contentType?: string; mode?: number }): Promise<void>;
   /** Copies an object to a local file (for ffmpeg, sharp and unzipping, which need one); false when there is no such object. */
   download(key: string, file: string): Promise<boolean>;
-  /** Every object under `prefix/` (its key relative to the prefix) with its size, sorted by key: one request per thousand on object storage. */
+  /** Every object under `prefix/` (its key relative to the prefix) with its size and modification time, sorted by key: one request per thousand on object storage. */
   list(prefix: string): Promise<ListedObject[]>;
   delete(key: string): Promise<void>;
   /** Deletes every object under `prefix/`. */

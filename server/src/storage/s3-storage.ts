@@ -5,7 +5,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -66,7 +66,7 @@ export function createS3Storage(config: S3Config): S3Storage {
     let token: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: start, ContinuationToken: token }));
-      for (const item of page.Contents ?? []) if (item.Key) keys.push({ key: item.Key.slice(start.length), size: item.Size ?? 0 });
+      for (const item of page.Contents ?? []) if (item.Key) keys.push({ key: item.Key.slice(start.length), size: item.Size ?? 0, modified: item.LastModified ?? new Date(0) });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -107,6 +107,28 @@ export function createS3Storage(config: S3Config): S3Storage {
       // A known length lets the client send the stream as it is (no buffering of a large video).
       const { size } = await stat(file);
       await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: createReadStream(file), ContentLength: size, ...(contentType ? { ContentType: contentType } : {}) }));
+    },
+    async writeStream(key, body, size, options) {
+      // One PUT with a known length: the client streams the body as it reads it (S3 takes up to
+      // 5 GiB in one PUT; UPLOAD_MAX_MB is below that). A body of another length fails the request.
+      let seen = 0;
+      const counted = body.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            seen += chunk.length;
+            done(seen > size ? new Error(`${key}: longer than ${size} bytes`) : null, chunk);
+          },
+          flush(done) {
+            done(seen === size ? null : new Error(`${key}: ${seen} bytes, ${size} expected`));
+          },
+        }),
+      );
+      body.once('error', (error) => counted.destroy(error));
+      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: counted, ContentLength: size, ...(options?.contentType ? { ContentType: options.contentType } : {}) }));
+      if (seen !== size) {
+        await store.delete(key).catch(() => undefined);
+        throw new Error(`${key}: ${seen} bytes sent, ${size} expected`);
+      }
     },
     async download(key, file) {
       const body = await store.read(key);
