@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { createLocalStorage, createS3Storage, type MediaStorage } from '.';
@@ -77,7 +78,9 @@ describe.each(stores)('media storage contract: %s', (_name, make) => {
     await store.write('content/library/3/v.hls/144p/index.m3u8', '#EXTM3U');
     await store.write('content/library/3/v.hls/144p/000.m4s', 'x');
     await store.write('content/library/3/v.mp4', 'mp4');
-    expect(await store.list('content/library/3/v.hls')).toEqual([
+    const listed = await store.list('content/library/3/v.hls');
+    expect(listed.every((o) => o.modified instanceof Date && Math.abs(o.modified.getTime() - Date.now()) < 60_000)).toBe(true);
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([
       { key: '144p/000.m4s', size: 1 },
       { key: '144p/index.m3u8', size: 7 },
       { key: 'master.m3u8', size: 7 },
@@ -87,6 +90,26 @@ describe.each(stores)('media storage contract: %s', (_name, make) => {
     expect(await store.head('content/library/3/v.mp4')).not.toBeNull();
     await store.delete('content/library/3/v.mp4');
     expect(await store.head('content/library/3/v.mp4')).toBeNull();
+  });
+
+  it('writes a stream of a stated length, and refuses one of another length without leaving an object', async () => {
+    // Larger than one part of an S3 multipart upload (8 MiB), so that path is the one tested.
+    const parts = [Buffer.alloc(300_000, 1), ...Array.from({ length: 9 }, (_, i) => Buffer.alloc(1 << 20, i + 2)), Buffer.from('end')];
+    const whole = Buffer.concat(parts);
+    await store.writeStream('uploads/x/joined.bin', Readable.from(parts), whole.length);
+    expect((await store.readBuffer('uploads/x/joined.bin'))!.equals(whole)).toBe(true);
+    await store.writeStream('uploads/x/small.bin', Readable.from([Buffer.from('small')]), 5);
+    expect((await store.readBuffer('uploads/x/small.bin'))!.toString()).toBe('small');
+    await expect(store.writeStream('uploads/x/short.bin', Readable.from(parts), whole.length + 1)).rejects.toThrow();
+    await expect(store.writeStream('uploads/x/short-small.bin', Readable.from([Buffer.from('small')]), 6)).rejects.toThrow();
+    await expect(store.writeStream('uploads/x/long.bin', Readable.from(parts), whole.length - 1)).rejects.toThrow();
+    async function* failing() {
+      yield parts[0]!;
+      throw new Error('a chunk vanished');
+    }
+    await expect(store.writeStream('uploads/x/failed.bin', Readable.from(failing()), whole.length)).rejects.toThrow();
+    expect((await store.list('uploads/x')).map((o) => o.key)).toEqual(['joined.bin', 'small.bin']);
+    await store.deletePrefix('uploads/x');
   });
 
   it('refuses keys that could step out of the store', async () => {

@@ -5,9 +5,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -16,6 +19,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertKey, type ListedObject, type MediaStorage } from './media-storage';
@@ -38,6 +42,9 @@ export interface S3Storage extends MediaStorage {
   presign(key: string, seconds: number): Promise<string>;
   client: S3Client;
 }
+
+/** A streamed object's part size (S3 wants at least 5 MiB but the last; 10,000 parts make 80 GiB). */
+const PART_BYTES = 8 * 1024 * 1024;
 
 const notFound = (error: unknown) =>
   (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound')) ||
@@ -109,25 +116,54 @@ export function createS3Storage(config: S3Config): S3Storage {
       await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: createReadStream(file), ContentLength: size, ...(contentType ? { ContentType: contentType } : {}) }));
     },
     async writeStream(key, body, size, options) {
-      // One PUT with a known length: the client streams the body as it reads it (S3 takes up to
-      // 5 GiB in one PUT; UPLOAD_MAX_MB is below that). A body of another length fails the request.
+      // A multipart upload of PART_BYTES parts read from the stream (one part in memory at a time):
+      // the object appears only when every part is in and the length matched, and a stream that
+      // fails or has another length aborts it, leaving nothing. A small object is one PUT.
+      const ContentType = options?.contentType;
       let seen = 0;
-      const counted = body.pipe(
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            seen += chunk.length;
-            done(seen > size ? new Error(`${key}: longer than ${size} bytes`) : null, chunk);
-          },
-          flush(done) {
-            done(seen === size ? null : new Error(`${key}: ${seen} bytes, ${size} expected`));
-          },
-        }),
-      );
-      body.once('error', (error) => counted.destroy(error));
-      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: counted, ContentLength: size, ...(options?.contentType ? { ContentType: options.contentType } : {}) }));
-      if (seen !== size) {
-        await store.delete(key).catch(() => undefined);
-        throw new Error(`${key}: ${seen} bytes sent, ${size} expected`);
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const take = (piece: Buffer) => {
+        seen += piece.length;
+        if (seen > size) throw new Error(`${key}: longer than ${size} bytes`);
+        pending.push(piece);
+        pendingBytes += piece.length;
+      };
+      const drain = () => {
+        const part = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        return part;
+      };
+      const lengthChecked = () => {
+        if (seen !== size) throw new Error(`${key}: ${seen} bytes, ${size} expected`);
+      };
+      if (size <= PART_BYTES) {
+        for await (const piece of body) take(Buffer.from(piece as Uint8Array));
+        lengthChecked();
+        await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: drain(), ...(ContentType ? { ContentType } : {}) }));
+        return;
+      }
+      const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: full(key), ...(ContentType ? { ContentType } : {}) }));
+      const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+      const send = async () => {
+        const PartNumber = parts.length + 1;
+        const Body = drain();
+        const out = await client.send(new UploadPartCommand({ Bucket, Key: full(key), UploadId, PartNumber, Body, ContentLength: Body.length }));
+        parts.push({ ETag: out.ETag, PartNumber });
+      };
+      try {
+        for await (const piece of body) {
+          take(Buffer.from(piece as Uint8Array));
+          if (pendingBytes >= PART_BYTES) await send();
+        }
+        lengthChecked();
+        if (pendingBytes) await send();
+        await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: full(key), UploadId, MultipartUpload: { Parts: parts } }));
+      } catch (error) {
+        body.destroy();
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: full(key), UploadId })).catch(() => undefined);
+        throw error;
       }
     },
     async download(key, file) {
