@@ -7,7 +7,7 @@ import type { Audit } from '../audit/audit';
 import type { UploadLimits } from '../config';
 import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import type { Caller } from '../http/context';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { contentKey } from '../media/content-store';
 import type { ContentLibraryRepository, LibraryFileRow } from './content-library.repository';
 import { SNIFF_BYTES, detectFileType, type DetectedType } from './file-type';
@@ -96,14 +96,23 @@ export function createContentLibraryService(deps: { repo: ContentLibraryReposito
 
     async complete(caller: Caller, audit: Audit, fileName: string, kind: LibraryKind | undefined) {
       // The upload is the caller's own; a scoped caller moved to another institution since it began cannot finish it there.
-      const result = await store.assemble(caller.userId, fileName, kind, (meta) => assertInstitutionAccess(caller, meta.institutionId));
-      if (!result) throw notFound(M.noUpload);
       const answerCompleted = async (completed: { guid: string }) => {
         const row = await repo.byGuid(completed.guid);
         if (!row) throw notFound(M.notFound); // completed, then deleted from the library
         audit.waive('the upload was completed (and audited) by an earlier call');
         return { guid: row.guid, url: row.storageKey, file: toLibraryFile(row) };
       };
+      let result: Awaited<ReturnType<UploadStore['assemble']>>;
+      try {
+        result = await store.assemble(caller.userId, fileName, kind, (meta) => assertInstitutionAccess(caller, meta.institutionId));
+      } catch (error) {
+        // Another process completed it while this one joined (and its chunks went): answer that file.
+        if (error instanceof AppError && error.status === 403) throw error;
+        const done = await store.completedAs(caller.userId, fileName).catch(() => null);
+        if (done) return answerCompleted(done);
+        throw error;
+      }
+      if (!result) throw notFound(M.noUpload);
       if ('completed' in result) return answerCompleted(result.completed);
       const file: AssembledFile = result;
       let row: LibraryFileRow;

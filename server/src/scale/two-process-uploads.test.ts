@@ -138,7 +138,7 @@ describe.skipIf(missing).each([
     expect((await status(a, 'across.mp4')).received).toEqual([0, 1, 3, 4]);
     expect((await status(b, 'across.mp4')).received).toEqual([0, 1, 3, 4]);
     const refused = await complete(b, 'across.mp4');
-    expect([refused.status, refused.body.description]).toEqual([400, 'The upload is missing chunks 2 of 5. Send them again, then complete the upload.']);
+    expect([refused.status, refused.body.description]).toEqual([400, 'The upload is missing chunk 2 of 5. Send it again, then complete the upload.']);
     await sendChunk(a, 'across.mp4', video, 2);
 
     // Completed through b, which never saw chunks 0, 2 and 3.
