@@ -4,11 +4,15 @@
 // which chunks it holds and resumes from the first missing one. Reports the server's memory
 // (RSS from /proc before, at its peak, after), the rate of each half and of the join, and checks
 // the stored file's SHA-256 against what was sent. The data is generated on the fly; nothing is
-// written to the repository, and the data directory is deleted afterwards.
+// written to the repository, and the data directory is deleted afterwards. The chunks and the file
+// are in the media store (decision 067): the data folder, or with BENCH_UPLOAD_S3=1 a local
+// S3-compatible server (s3rver, as in the tests). BENCH_UPLOAD_MIB sets the size (2048).
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLocalStorage, createS3Storage, type MediaStorage } from '../server/src/storage';
+import { startTestS3, type TestS3 } from '../server/src/testing/s3-server';
 import { call, withServer } from './server';
 
 const MiB = 1_048_576;
@@ -44,8 +48,13 @@ const mbps = (bytes: number, ms: number) => +(bytes / 1e6 / (ms / 1000)).toFixed
 
 export async function uploadBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'rivet-bench-upload-'));
+  const s3: TestS3 | null = process.env.BENCH_UPLOAD_S3 === '1' ? await startTestS3('bench') : null;
+  const store: MediaStorage = s3 ? createS3Storage(s3.config) : createLocalStorage(dataDir);
+  const s3Env: Record<string, string> = s3
+    ? { S3_BUCKET: s3.config.bucket, S3_ENDPOINT: s3.config.endpoint!, S3_ACCESS_KEY_ID: s3.config.accessKeyId!, S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!, S3_PREFIX: s3.config.prefix, S3_FORCE_PATH_STYLE: 'true' }
+    : {};
   try {
-    return await withServer({ DATABASE_URL: '', DATA_DIR: dataDir, UPLOAD_MAX_MB: String(Math.max(4096, CHUNKS + 1)) }, PORT, async (url, pid) => {
+    return await withServer({ DATABASE_URL: '', DATA_DIR: dataDir, UPLOAD_MAX_MB: String(Math.max(4096, CHUNKS + 1)), ...s3Env }, PORT, async (url, pid) => {
       const session = await call(url, '/Authentication/Account/Admin/SignIn', { json: { userName: 'superadmin', password: 'Rivet#Admin2026' } });
       const token: string = session.accessToken;
       const fileName = `bench/${Date.now()}.mp4`;
@@ -99,11 +108,11 @@ export async function uploadBench() {
         await new Promise((r) => setTimeout(r, 2000));
         const after = rssMiB(pid);
 
-        const stored = join(dataDir, 'content', done.url.slice('content:'.length));
         const hash = createHash('sha256');
-        for await (const part of createReadStream(stored)) hash.update(part as Buffer);
-        const leftovers = readdirSync(join(dataDir, 'uploads')).flatMap((d) => readdirSync(join(dataDir, 'uploads', d))).filter((n) => n !== 'meta.json');
+        for await (const part of (await store.read(`content/${done.url.slice('content:'.length)}`))!) hash.update(part as Buffer);
+        const leftovers = (await store.list('uploads')).filter((o) => o.key.includes('/chunks/'));
         return {
+          store: store.kind,
           sizeMiB: CHUNKS,
           rssBeforeMiB: before,
           rssPeakMiB: peak,
@@ -124,6 +133,7 @@ export async function uploadBench() {
       }
     });
   } finally {
+    await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
