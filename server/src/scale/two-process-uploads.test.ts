@@ -63,7 +63,7 @@ describe.skipIf(missing).each([
     await client.end();
   };
 
-  const call = (server: ServerProcess, path: string, init: { method?: string; json?: unknown; raw?: Uint8Array } = {}) =>
+  const call = (server: ServerProcess, path: string, init: { method?: string; json?: unknown; raw?: Uint8Array<ArrayBuffer> } = {}) =>
     fetch(`${server.url}/api/${path}`, {
       method: init.method ?? (init.json || init.raw ? 'POST' : 'GET'),
       headers: {
