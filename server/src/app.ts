@@ -34,6 +34,7 @@ import { registerValidators } from './http/validators';
 import * as reference from '@rivet/shared/api/reference';
 import * as course from '@rivet/shared/api/course';
 import { registerStaticApps } from './http/static';
+import { createLcpImages } from './http/lcp-images';
 import type { Mailer } from './mail/mailer';
 import { buildOpenApiDocument } from './openapi/openapi';
 import { renderDocsPage } from './openapi/docs-page';
@@ -416,7 +417,8 @@ export function createApp(deps: AppDeps) {
     { retryLimit: 2, deleteAfterSeconds: 7 * 24 * 3600 },
   );
   jobs.every(PURGE_JOB, '17 2 * * *');
-  registerCourseRoutes(app, createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode, caches }), {
+  const courseService = createCourseService({ repo: createCourseRepository(db), clock, searchCacheMs: deps.searchCacheMs, enrolWithCode: payments.enrolWithCode, caches });
+  registerCourseRoutes(app, courseService, {
     searchCacheMs: deps.searchCacheMs ?? 30_000,
     caches,
     protection: {
@@ -513,7 +515,12 @@ export function createApp(deps: AppDeps) {
 
   registerSecureMedia(app, { db, signer: media, dataDir: config.dataDir, storage, clock });
   registerMedia(app, storage);
-  staticApps.scriptHashes = registerStaticApps(app, config.staticDir, { externalLoginUrl: config.externalLoginUrl, instructorSignupUrl: config.instructorSignupUrl }).scriptHashes;
+  staticApps.scriptHashes = registerStaticApps(
+    app,
+    config.staticDir,
+    { externalLoginUrl: config.externalLoginUrl, instructorSignupUrl: config.instructorSignupUrl },
+    { lcpImage: createLcpImages(courseService) },
+  ).scriptHashes;
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);

@@ -145,7 +145,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshing: Promise<Session> | null = null;
 
   async function rawSend<E extends Endpoint>(endpoint: E, input: CallInput<E>, token: string | null): Promise<Envelope<DataOf<E>>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // No Accept header (every answer is JSON): a public GET then goes out exactly as the
+    // server's <link rel="preload" as="fetch"> asked for it, and the browser reuses that answer.
+    const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     try {
       const response = await http(endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) }), {

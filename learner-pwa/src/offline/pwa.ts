@@ -151,6 +151,17 @@ export function resetPwaForTests(): void {
 export function startPwa(): void {
   if (started || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
+  // After the page's load event: installing the worker downloads the whole app shell (every chunk,
+  // hls.js included) for offline use, which on slow mobile data would compete with the first
+  // screen's own chunks, data and pictures (docs/decisions/066).
+  if (document.readyState !== 'complete') {
+    window.addEventListener('load', () => setTimeout(register), { once: true });
+    return;
+  }
+  register();
+}
+
+function register(): void {
   void import('workbox-window')
     .then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });

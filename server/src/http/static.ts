@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
+import { createRouteHints } from './route-hints';
 
 export interface RuntimeConfig {
   externalLoginUrl: string | null;
@@ -52,7 +53,12 @@ function serveWithCachePolicy(options: Omit<ServeStaticOptions<AppEnv>, 'onFound
   };
 }
 
-export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig): StaticApps {
+export interface StaticOptions {
+  /** The learner page's largest picture for an address, named in its HTML as a high-priority preload (docs/decisions/066). */
+  lcpImage?: (path: string, search: string) => Promise<string | null>;
+}
+
+export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig, options: StaticOptions = {}): StaticApps {
   const apps = [
     { base: '/admin', dir: join(staticDir, 'admin-spa') },
     { base: '', dir: join(staticDir, 'learner-pwa') },
@@ -61,10 +67,16 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
   for (const { base, dir } of apps) {
     const index = loadIndex(dir, config);
     if (index) hashes.push(index.hash);
-    const sendIndex = (c: Context<AppEnv>) => {
+    // The learner app's HTML names the route's chunks and first data (docs/decisions/066).
+    const hints = base ? () => '' : createRouteHints(dir);
+    const sendIndex = async (c: Context<AppEnv>) => {
       if (!index) return c.text(`The ${base ? 'admin' : 'learner'} app is not built. Run \`npm run build\`.`, 503);
       c.header('cache-control', 'no-cache');
-      return c.html(index.html);
+      const url = new URL(c.req.url);
+      let extra = hints(url.pathname, url.search);
+      const image = !base && options.lcpImage ? await options.lcpImage(url.pathname, url.search).catch(() => null) : null;
+      if (image && image.startsWith('/')) extra = `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${extra}`;
+      return c.html(extra ? index.html.replace('</head>', `${extra}</head>`) : index.html);
     };
     if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
     if (!existsSync(dir)) {

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRouteHints } from './route-hints';
+import { createLcpImages } from './lcp-images';
+
+const dir = mkdtempSync(join(tmpdir(), 'rivet-hints-'));
+mkdirSync(join(dir, '.vite'), { recursive: true });
+writeFileSync(
+  join(dir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'], css: ['assets/card-1.css'] },
+    'src/features/discovery/discovery-page.tsx': { file: 'assets/discovery-page-1.js', imports: ['index.html', '_react.js', '_card.js'], css: ['assets/discovery-1.css'] },
+    'src/features/course-detail/course-detail-page.tsx': { file: 'assets/course-detail-page-1.js', imports: ['index.html', '_card.js'] },
+  }),
+);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('per-route hints in the learner app’s HTML', () => {
+  const hints = createRouteHints(dir);
+
+  it('names the route’s own chunk and its CSS, not what the entry already loads', () => {
+    const html = hints('/course/discovery', '');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/discovery-page-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/discovery-1.css">');
+    expect(html).not.toContain('index-1');
+    expect(html).not.toContain('react-1');
+  });
+
+  it('asks for a course page’s data as the app will (same address, a fetch with no credentials beyond same-origin)', () => {
+    expect(hints('/course/details/12/excel', '')).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/Course/Course/GetCourseById/12">');
+    expect(hints('/course/details/abc', '')).not.toContain('as="fetch"');
+  });
+
+  it('adds nothing to an unknown address or an app that is not built', () => {
+    expect(hints('/no/such/page', '')).toBe('');
+    expect(createRouteHints(join(dir, 'missing'))('/course/discovery', '')).toBe('');
+  });
+});
+
+describe('the largest picture of a page', () => {
+  const detail = async (id: number) => {
+    if (id !== 7) throw new Error('not found');
+    return { courseBannerUrl: '/media/demo/banners/seven.svg' } as never;
+  };
+  let searches = 0;
+  const search = async () => {
+    searches++;
+    return { items: [{ courseThumbNailUrl: '/media/demo/thumbnails/first.svg' }], totalRows: 1, page: 1, pageSize: 1 } as never;
+  };
+  const images = createLcpImages({ detail, search });
+
+  it('is a course page’s banner, and nothing for a course learners cannot see', async () => {
+    await expect(images('/course/details/7/title', '')).resolves.toBe('/media/demo/banners/seven.svg');
+    await expect(images('/course/details/8', '')).resolves.toBeNull();
+  });
+
+  it('is the unfiltered catalogue’s first thumbnail, looked up once a minute, and nothing when the address filters', async () => {
+    await expect(images('/course/discovery', '')).resolves.toBe('/media/demo/thumbnails/first.svg');
+    await expect(images('/course/discovery', '')).resolves.toBe('/media/demo/thumbnails/first.svg');
+    expect(searches).toBe(1);
+    await expect(images('/course/discovery', '?search=excel')).resolves.toBeNull();
+    await expect(images('/dashboard', '')).resolves.toBeNull();
+  });
+});
