@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@rivet/shared/ui/tokens.css';
@@ -15,19 +15,14 @@ if (!root) throw new Error('index.html has no #root element');
 const manager = learnerSession();
 const queryClient = createQueryClient();
 
-// The first render is a transition: React renders it in ~5 ms slices that yield to the browser
-// instead of one long task, so a slow phone stays responsive while the app starts (the first
-// screen's Total Blocking Time; docs/decisions/066).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders manager={manager} queryClient={queryClient}>
-        <BrowserRouter>
-          <LearnerRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders manager={manager} queryClient={queryClient}>
+      <BrowserRouter>
+        <LearnerRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
 
 startSyncWhenSignedIn(manager, queryClient);

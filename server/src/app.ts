@@ -1,6 +1,6 @@
 // The HTTP application, built from its dependencies so tests can pass a fresh database and fakes.
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -25,6 +25,7 @@ import { createBackground } from './http/background';
 import { resolveClientIp } from './http/client-ip';
 import type { Clock } from './http/clock';
 import { requestLog, type AppEnv } from './http/context';
+import { isFinished, requestHeader } from './http/send-json';
 import { AppError } from './http/errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { createLocalCacheBus, type CacheBus } from './http/cache-bus';
@@ -198,34 +199,6 @@ export function createApp(deps: AppDeps) {
   const rl = config.rateLimits;
   const caches = deps.caches ?? createLocalCacheBus();
 
-  // Request id, client address and one log line per request.
-  app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
-    const started = performance.now();
-    c.set('requestId', requestId);
-    c.set('ip', resolveClientIp(c, config.trustProxy));
-    c.set('rootLog', log);
-    c.set('caller', null);
-    await next();
-    // An audited change of the catalogue: no process serves the old answers from its caches (decision 054).
-    const audited = c.get('audited');
-    if (audited && c.res.status < 400 && changesCatalogue(audited)) caches.changed('catalogue');
-    // On the finished response's headers: c.header() now would rebuild the response around a
-    // stream of its body, for every request (docs/decisions/062).
-    try {
-      c.res.headers.set('x-request-id', requestId);
-    } catch {
-      // A response with immutable headers (none today) is rebuilt.
-      c.header('x-request-id', requestId);
-    }
-    if (c.req.path.startsWith('/api/')) {
-      log.info(
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-        'request',
-      );
-    }
-  });
-
   const staticApps = { scriptHashes: [] as string[] };
   const instructorFormOrigin = config.instructorSignupUrl ? new URL(config.instructorSignupUrl).origin : null;
   // Paystack's popup is a frame from its checkout site that talks to its API (only when configured).
@@ -276,20 +249,31 @@ export function createApp(deps: AppDeps) {
         fullscreen: ['self'],
       },
     });
-  let secureOverHttps: ReturnType<typeof headersFor> | null = null;
-  let secureOverHttp: ReturnType<typeof headersFor> | null = null;
-  app.use(async (c, next) => {
-    // Signed lesson media sets its own headers: lesson packages must be framable by the learner app.
-    if (c.req.path.startsWith('/media/c/')) return next();
-    const https = config.publicUrl.startsWith('https://') || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
-    // Created on first use: the CSP needs the inline-script hashes known once the apps are registered.
-    const middleware = https ? (secureOverHttps ??= headersFor(true)) : (secureOverHttp ??= headersFor(false));
-    return middleware(c, next);
-  });
+  // The security headers as a plain record, read once from what secureHeaders() sets (one variant
+  // with HSTS for https, one without): written with each envelope by sendJson in one go
+  // (decision 065), and by secureHeaders() itself on every other answer (pages, files, media).
+  const noop = async () => undefined;
+  type Secure = { middleware: ReturnType<typeof headersFor>; record: Record<string, string> };
+  const secureOf = async (https: boolean): Promise<Secure> => {
+    const middleware = headersFor(https);
+    const probe = { res: { headers: new Headers() } } as unknown as Parameters<typeof middleware>[0];
+    await middleware(probe, noop);
+    return { middleware, record: Object.fromEntries(probe.res.headers) };
+  };
+  // Created on first use: the CSP needs the inline-script hashes known once the apps are registered.
+  const secureFor: Record<'https' | 'http', { pending: Promise<Secure> | null; ready: Secure | null }> = {
+    https: { pending: null, ready: null },
+    http: { pending: null, ready: null },
+  };
+  const secureVariant = async (https: boolean): Promise<Secure> => {
+    const variant = secureFor[https ? 'https' : 'http'];
+    return (variant.ready ??= await (variant.pending ??= secureOf(https)));
+  };
+  const noBaseHeaders: Record<string, string> = {};
 
-  // JSON and HTML are compressed per response (static assets come precompressed from the build).
-  // Mobile data is what learners pay for.
-  app.use(compress());
+  // JSON and HTML are compressed per response (static assets come precompressed from the build);
+  // envelopes come compressed from sendJson. Mobile data is what learners pay for.
+  const compressed = compress();
 
   // JSON calls are small; multipart calls (a profile picture) may be larger. Each is capped.
   const tooLarge = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.'));
@@ -300,17 +284,12 @@ export function createApp(deps: AppDeps) {
   );
   // Raw bodies (upload chunks) are streamed to disk and capped by their handler as they arrive.
   const rawBodies = new Set(ALL_ENDPOINTS.filter((e) => e.rawBody).map((e) => endpointUrl(e)));
-  // A GET or HEAD has no body to cap; asking the request for one would build a WHATWG Request
-  // from Node's (headers, an abort signal, a stream) for nothing (docs/decisions/062).
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || rawBodies.has(c.req.path) ? next() : (formLimits.get(c.req.path) ?? jsonLimit)(c, next),
-  );
 
   // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
   // proceed, protected ones answer 401 so the client refreshes and retries.
   const passwordChangeGate = createPasswordChangeGate(ALL_ENDPOINTS);
-  app.use('/api/*', async (c, next) => {
-    const header = c.req.header('authorization');
+  const authenticate = async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
+    const header = requestHeader(c, 'authorization');
     if (header?.startsWith('Bearer ')) {
       const verdict = await tokens.verify(header.slice(7).trim(), clock.now());
       if (verdict === 'expired') c.set('tokenExpired', true);
@@ -321,6 +300,62 @@ export function createApp(deps: AppDeps) {
       } else if (verdict) c.set('caller', verdict);
     }
     await next();
+  };
+
+  // One middleware in front of every route (decision 065; it was five, each a step of Hono's
+  // chain): the request id, the client address, the security headers, compression, the body cap
+  // and the caller of an API call, then one log line per API request.
+  app.use(async (c, next) => {
+    const requestId = requestHeader(c, 'x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    const started = performance.now();
+    const path = c.req.path;
+    const method = c.req.method;
+    c.set('requestId', requestId);
+    c.set('ip', resolveClientIp(c, config.trustProxy));
+    c.set('rootLog', log);
+    c.set('caller', null);
+    // A header set on the context (a cookie) must reach the envelope: sendJson then builds it
+    // through c.body(), which merges them (send-json.ts).
+    const setHeader = c.header;
+    c.header = ((...args: Parameters<typeof setHeader>) => {
+      c.set('headerSet', true);
+      setHeader(...args);
+    }) as typeof setHeader;
+    // Signed lesson media sets its own headers: lesson packages must be framable by the learner app.
+    const media = path.startsWith('/media/c/');
+    let secure: Secure | null = null;
+    if (!media) {
+      const https = config.publicUrl.startsWith('https://') || (config.trustProxy && requestHeader(c, 'x-forwarded-proto') === 'https');
+      secure = secureFor[https ? 'https' : 'http'].ready ?? (await secureVariant(https));
+    }
+    c.set('baseHeaders', secure ? secure.record : noBaseHeaders);
+    const api = path.startsWith('/api/');
+    let early: Response | void = undefined;
+    if (!api) await next();
+    // A GET or HEAD has no body to cap; asking the request for one would build a WHATWG Request
+    // from Node's (headers, an abort signal, a stream) for nothing (docs/decisions/062).
+    else if (method === 'GET' || method === 'HEAD' || rawBodies.has(path)) early = await authenticate(c, next);
+    else early = await (formLimits.get(path) ?? jsonLimit)(c, () => authenticate(c, next).then((res) => void (res && (c.res = res))));
+    if (early) c.res = early;
+    // An audited change of the catalogue: no process serves the old answers from its caches (decision 054).
+    const audited = c.get('audited');
+    if (audited && c.res.status < 400 && changesCatalogue(audited)) caches.changed('catalogue');
+    // An envelope from sendJson is finished: compressed, secured and identified already.
+    if (!isFinished(c.res)) {
+      await compressed(c, noop);
+      if (secure) await secure.middleware(c, noop);
+      // On the finished response's headers: c.header() now would rebuild the response around a
+      // stream of its body (docs/decisions/062).
+      try {
+        c.res.headers.set('x-request-id', requestId);
+      } catch {
+        // A response with immutable headers (none today) is rebuilt.
+        c.header('x-request-id', requestId);
+      }
+    }
+    if (api) {
+      log.info({ requestId, method, path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    }
   });
 
   app.get('/api/health', async (c) => {

@@ -6,11 +6,26 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, base: undefined, serializers: { err: serializeError } };
+  if (destination) return pino(options, destination);
   // Standard output is written asynchronously (docs/decisions/062): a line per request written
-  // synchronously held every request up for a system call. Lines waiting while a write is under
-  // way go out together with the next; pino flushes what is left when the process exits.
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  // synchronously held every request up for a system call. Lines are gathered up to 4 KB (about
+  // twenty request lines) and written together, and whatever is gathered goes out within a second
+  // on a quiet server (decision 065: a write per line cost a busy server a tenth of its time per
+  // request); pino flushes what is left when the process exits.
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: STDOUT_BATCH_BYTES });
+  setInterval(() => {
+    try {
+      stdout.flush();
+    } catch {
+      // Ended (the process is exiting): pino's own exit handler writes the rest.
+    }
+  }, STDOUT_FLUSH_MS).unref();
+  return pino(options, stdout);
 }
+
+/** Log lines are written to standard output in batches of this size, or after STDOUT_FLUSH_MS. */
+export const STDOUT_BATCH_BYTES = 4096;
+export const STDOUT_FLUSH_MS = 1000;
 
 interface SerializedError {
   type: string;

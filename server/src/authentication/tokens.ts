@@ -13,8 +13,16 @@ export interface AccessTokens {
   verify(token: string, now: Date): Promise<Caller | null | 'expired'>;
 }
 
+/** Verified tokens kept, so a learner's next calls with the same token skip the signature check. */
+const VERIFIED_MAX = 10_000;
+
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  // jose checks the HMAC through WebCrypto: a thread-pool job per call, most of a progress event's
+  // own cost (decision 065). A token that verified once is the same string with the same
+  // signature each time it comes back: its caller is kept until its expiry (checked on every use,
+  // as jose checks it), the oldest dropped past VERIFIED_MAX. Only verified tokens are kept.
+  const verified = new Map<string, { caller: Caller; exp: number }>();
   return {
     async issue(caller, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -39,6 +47,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once exp is at or before the current second.
+        if (known.exp > Math.floor(now.getTime() / 1000)) return known.caller;
+        verified.delete(token);
+        return 'expired';
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -46,7 +61,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
           currentDate: now,
         });
-        return {
+        const caller: Caller = {
           userId: String(payload.sub),
           userName: String(payload.un),
           role: String(payload.role),
@@ -57,6 +72,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           sessionId: String(payload.sid),
           ...(payload.pwc === true ? { passwordChangeRequired: true } : {}),
         };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+          verified.set(token, { caller, exp: payload.exp });
+        }
+        return caller;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) return 'expired';
         return null;

@@ -2,7 +2,7 @@
 // another module's repository (tools/eslint-layers.js): what a learner may see of a course, a
 // course's outline, the revenue formulas that checkout's ledger and QA approval both read, and the
 // partner lists the settings pages open with.
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { defaultFormula, formulaProblems, revenueOf, splitRevenue, type FormulaParty } from '@rivet/shared/domain/revenue-split';
 import type { Database } from './client';
@@ -15,7 +15,8 @@ export const APPROVED = 2;
  * A course a learner may see: approved, published (not a draft, publish date passed), active, from
  * an active partner. The query must join `institutions` on the course's institution.
  */
-export function visibleCourse(now: Date): SQL {
+/** `now` may be a placeholder (`sql.placeholder('now')`) in a prepared statement. */
+export function visibleCourse(now: Date | Placeholder): SQL {
   return and(
     eq(t.courses.approvalStatus, APPROVED),
     eq(t.courses.draft, false),
@@ -36,7 +37,7 @@ export const notARevision = (): SQL => isNull(t.courses.revisionOfCourseId);
  * Every module, section and asset of a course, in order (modules and sections without children
  * included): the catalogue's outline and the player's content both come from this one query.
  */
-export function courseOutline(db: Database, courseId: number) {
+export function courseOutline(db: Database, courseId: number | Placeholder) {
   return db
     .select({
       moduleId: t.courseModules.id,

@@ -131,8 +131,7 @@ export function ok<T>(c: Context, data: T, description = 'Successful'): Response
 export function errorResponse(c: Context, error: AppError): Response {
   const body: Envelope<null> = { success: false, description: error.description, data: null, code: error.code };
   if (error.errors.length) body.errors = error.errors;
-  for (const [k, value] of Object.entries(error.headers)) c.header(k, value);
-  return sendJson(c, error.status, JSON.stringify(body));
+  return sendJson(c, error.status, JSON.stringify(body), error.headers);
 }
 
 function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: boolean): void {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { requestHeader } from './send-json';
 
 /**
  * The caller's address. X-Forwarded-For is believed only behind a proxy we were told about
@@ -7,7 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function resolveClientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {

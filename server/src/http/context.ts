@@ -29,6 +29,13 @@ export interface AppEnv {
     tokenExpired?: boolean;
     /** A repeat-safe read everyone shares: its envelope carries validators (decision 055). */
     sharedRead?: boolean;
+    /**
+     * Headers every answer to this request carries (the security headers; sendJson adds the
+     * request id), set by app.ts; sendJson writes them with the envelope's own (decision 065).
+     */
+    baseHeaders?: Record<string, string>;
+    /** c.header() was called: sendJson merges with those headers through c.body() (app.ts, decision 065). */
+    headerSet?: boolean;
     /** The audited change this request made (set by bind once its audit row is written). */
     audited?: { module: string; action: string };
   };

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { CODES, type Envelope } from '@rivet/shared/api/contract';
 import { TtlCache } from './ttl-cache';
+import { acceptedEncoding, requestHeader, send } from './send-json';
 
 export interface EncodedBody {
   json: Uint8Array<ArrayBuffer>;
@@ -18,13 +19,15 @@ export function encodeEnvelope<T>(data: T, description = 'Successful'): EncodedB
 }
 
 export function sendEncoded(c: Context, body: EncodedBody, maxAgeSeconds: number): Response {
-  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const gzip = /\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '');
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     vary: 'Accept-Encoding',
     'cache-control': maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'no-store',
   };
   if (gzip) headers['content-encoding'] = 'gzip';
+  // Sent finished (decision 065) unless compress() would still deflate it for a client that takes deflate only.
+  if (gzip || c.req.method === 'HEAD' || !acceptedEncoding(requestHeader(c, 'accept-encoding'))) return send(c, gzip ? body.gzip : body.json, 200, headers);
   return c.body(gzip ? body.gzip : body.json, 200, headers);
 }
 

@@ -12,6 +12,28 @@ import type { AppEnv } from './context';
 
 export const SHARED_READ_CACHE_CONTROL = 'public, no-cache';
 
+/**
+ * Responses sent whole by sendJson: they already carry the request's base headers (security
+ * headers, request id), their encoding and their validators, so app.ts's and validators.ts's
+ * middleware leave them alone. Setting a header on a finished response after the handler makes
+ * the node adapter build a WHATWG Headers from the plain record, and then a record back from it,
+ * for every request (decision 065).
+ */
+const finished = new WeakSet<Response>();
+export const isFinished = (res: Response) => finished.has(res);
+
+/**
+ * A request header. Under the node adapter it is read from Node's own request: asking Hono for
+ * one makes the adapter build a WHATWG Headers of every header the request carried (decision
+ * 065). A repeated header reads as Node joins it (a repeated Authorization: the first).
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** What compress() would choose: gzip or deflate by the client's q-values, or none. */
 export function acceptedEncoding(header: string | undefined): 'gzip' | 'deflate' | undefined {
   if (!header) return undefined;
@@ -38,22 +60,38 @@ export function etagMatches(tag: string, ifNoneMatch: string | undefined): boole
 /** SHA-1 of the uncompressed body, hex, quoted: the validator decision 055 describes. */
 export const bodyTag = (text: string) => `"${hash('sha1', text)}"`;
 
-export function sendJson(c: Context, status: number, text: string): Response {
-  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+/**
+ * The response, marked finished when it carries the request's base headers (app.ts sets them).
+ * Built from the plain record when no header was set on the context before (a cookie): the node
+ * adapter writes such a response's record as it is, where c.body() with more than one header
+ * builds a WHATWG Headers and the adapter a record back from it (decision 065).
+ */
+export function send(c: Context, body: string | Uint8Array<ArrayBuffer> | null, status: number, headers: Record<string, string>): Response {
+  const ctx = c as Context<AppEnv>;
+  const base = ctx.get('baseHeaders');
+  const all = base ? { ...base, 'x-request-id': ctx.get('requestId'), ...headers } : headers;
+  const res = base && !ctx.get('headerSet') ? new Response(body, { status, headers: all }) : c.body(body as string, status as ContentfulStatusCode, all);
+  if (base) finished.add(res);
+  return res;
+}
+
+/** `extra`: headers of this answer (an error's Retry-After). */
+export function sendJson(c: Context, status: number, text: string, extra?: Record<string, string>): Response {
+  const headers: Record<string, string> = { ...extra, 'content-type': 'application/json', vary: 'Accept-Encoding' };
   let tag: string | undefined;
   if (status === 200 && (c as Context<AppEnv>).get('sharedRead')) {
     tag = bodyTag(text);
     headers['cache-control'] = SHARED_READ_CACHE_CONTROL;
-    if (etagMatches(tag, c.req.header('if-none-match'))) {
-      return c.body(null, 304, { etag: tag, 'cache-control': SHARED_READ_CACHE_CONTROL, vary: 'Accept-Encoding' });
+    if (etagMatches(tag, requestHeader(c, 'if-none-match'))) {
+      return send(c, null, 304, { etag: tag, 'cache-control': SHARED_READ_CACHE_CONTROL, vary: 'Accept-Encoding' });
     }
     headers.etag = tag;
   }
-  const encoding = c.req.method === 'HEAD' ? undefined : acceptedEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return c.body(text, status as ContentfulStatusCode, headers);
+  const encoding = c.req.method === 'HEAD' ? undefined : acceptedEncoding(requestHeader(c, 'accept-encoding'));
+  if (!encoding) return send(c, text, status, headers);
   headers['content-encoding'] = encoding;
   // The compressed bytes differ from the text the tag was taken of: a weak tag, as compress() made it.
   if (tag) headers.etag = `W/${tag}`;
   const bytes = encoding === 'gzip' ? gzipSync(text) : deflateSync(text);
-  return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), status as ContentfulStatusCode, headers);
+  return send(c, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), status, headers);
 }

@@ -9,7 +9,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { Endpoint } from '@rivet/shared/api/contract';
 import type { AppEnv } from './context';
-import { SHARED_READ_CACHE_CONTROL } from './send-json';
+import { isFinished, SHARED_READ_CACHE_CONTROL } from './send-json';
 
 export { SHARED_READ_CACHE_CONTROL };
 
@@ -17,9 +17,14 @@ export function withValidators(): MiddlewareHandler<AppEnv> {
   // An envelope from bind.ts comes tagged already (send-json.ts, from its text); etag() only tags
   // an answer a handler built itself, hashing synchronously rather than through WebCrypto.
   const tagged = etag({ generateDigest: (body) => new Uint8Array(createHash('sha1').update(body).digest()).buffer });
+  const noop = async () => undefined;
   return async (c, next) => {
     c.set('sharedRead', true);
-    await tagged(c, next);
+    await next();
+    // sendJson tagged it, answered the 304 and set both headers already (decision 065).
+    if (isFinished(c.res)) return;
+    // etag() after the handler, as it would have run around it (it reads If-None-Match either way).
+    await tagged(c, noop);
     // Set after etag(): its 304 is a new response that keeps only the ETag.
     if (c.res.status === 200 || c.res.status === 304) {
       c.res.headers.set('cache-control', SHARED_READ_CACHE_CONTROL);

@@ -1,6 +1,6 @@
 // A course's public page (spec: Course detail): banner, description, video, what you will learn,
 // details, curriculum, the partner and their other courses, and the enrol card.
-import { useDeferredValue, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { courseTimeFacts, courseTypeLabel, videoUrl } from '@rivet/shared/domain/course-card';
@@ -41,21 +41,9 @@ export function CourseDetailPage() {
       notFound={notFound}
       actions={course.isPending && !unavailableOffline ? undefined : back}
     >
-      {(data) => <DeferredCourseView course={data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />}
+      {(data) => <CourseView course={data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />}
     </QueryState>
   );
-}
-
-/**
- * The course page is a large tree (curriculum, carousels, the enrol card's dialogs). The query's
- * answer arrives as a synchronous update, so it is rendered from a deferred value: React renders
- * it as a transition, in slices that yield to the browser, instead of one long task on a slow
- * phone (Total Blocking Time; docs/decisions/066). The loading state stays up meanwhile.
- */
-function DeferredCourseView({ course, notice }: { course: CourseDetail; notice: ReactNode }) {
-  const shown = useDeferredValue<CourseDetail | null>(course, null);
-  if (!shown) return <ScreenState kind="loading" page />;
-  return <CourseView course={shown} notice={notice} />;
 }
 
 function CourseView({ course, notice }: { course: CourseDetail; notice: ReactNode }) {
