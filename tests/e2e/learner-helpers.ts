@@ -224,6 +224,19 @@ export function readOutbox(page: Page): Promise<QueuedEntry[]> {
   );
 }
 
+/**
+ * Waits until the page has delivered what its outbox held: nothing pending. The page sends a
+ * learner's event itself, at once; reloading or leaving before that send has left cuts it off, and
+ * the event then waits for the next page's start-up replay (1.5 s after it starts), which a story
+ * that reloads every second can keep cutting off too (decision 068). Call it once the screen shows
+ * the act was taken (the player went on, the tick shows): before that the event may not be queued yet.
+ */
+export async function outboxDelivered(page: Page, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(async () => (await readOutbox(page)).filter((e) => e.state === 'pending').map((e) => e.event.type), { timeout, message: 'events still waiting in the outbox' })
+    .toEqual([]);
+}
+
 /** An access token from the learner's refresh cookie, for checking the server's side directly. */
 export async function accessToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/Authentication/Account/RefreshToken', { data: { app: 'learner' } });
