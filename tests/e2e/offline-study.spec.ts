@@ -4,6 +4,7 @@
 // quiz answered offline (the phone has no key to mark it), and the course is complete.
 // Then the network flips on and off many times during study, and nothing is lost or duplicated.
 // Then a server error keeps an event queued, and a refusal parks it where the learner sees it.
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { LearnerEvent } from '../../shared/api/learning';
 import {
@@ -31,7 +32,11 @@ function watchEvents(context: BrowserContext) {
   const applied = new Map<string, number>();
   context.on('response', async (response) => {
     if (!/\/api\/Course\/Course\/Events\//.test(response.url())) return;
-    const body = response.request().postDataJSON() as { events: LearnerEvent[] } | null;
+    // A batch over 1 KB goes gzipped (decision 058): postDataJSON cannot read it.
+    const request = response.request();
+    const raw = request.postDataBuffer();
+    const gzipped = (await request.headerValue('content-encoding')) === 'gzip';
+    const body = raw ? (JSON.parse((gzipped ? gunzipSync(raw) : raw).toString()) as { events: LearnerEvent[] }) : null;
     for (const event of body?.events ?? []) sent.set(event.eventId, event);
     const answer = (await response.json().catch(() => null)) as { data?: { results?: { eventId: string; outcome: string }[] } } | null;
     for (const r of answer?.data?.results ?? []) if (r.outcome === 'applied') applied.set(r.eventId, (applied.get(r.eventId) ?? 0) + 1);
