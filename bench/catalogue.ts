@@ -77,9 +77,19 @@ function buildQueries(): Record<string, unknown>[] {
 }
 const QUERIES = buildQueries();
 
+/**
+ * The 32 clients stand for 32 phones, but they all come from this machine's one address, where
+ * the per-address limit of 120 searches a minute (decision 020) refused most of them and the bench
+ * measured the 429s. The limit is lifted here; the search gate (4 running, 16 waiting, then 503)
+ * stays, as it is part of how a search is served, and its 503s are counted apart (`busy503`).
+ * Only answered searches count in the percentiles.
+ */
+const SERVER_ENV = { RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000' };
+
 async function load(baseUrl: string) {
   const latencies: number[] = [];
   let errors = 0;
+  let busy = 0;
   const deadline = performance.now() + SECONDS * 1000;
   let q = 0;
   async function client() {
@@ -89,6 +99,7 @@ async function load(baseUrl: string) {
       const res = await fetch(`${baseUrl}/api/Course/Course/Search?Page=1&PageSize=50`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip' }, body });
       await res.arrayBuffer();
       if (res.ok) latencies.push(performance.now() - started);
+      else if (res.status === 503) busy++;
       else errors++;
     }
   }
@@ -96,7 +107,7 @@ async function load(baseUrl: string) {
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), ...percentiles(latencies) };
+  return { requests: latencies.length, busy503: busy, errors, rps: Math.round(latencies.length / elapsed), ...percentiles(latencies) };
 }
 
 /** Warm up the query plans (a few searches; the answer cache is left cold), then run. */
@@ -112,7 +123,7 @@ async function onPostgres() {
     const db = await openPostgres(url);
     await generate(db.db);
     await db.close();
-    return withServer({ DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, warmedUp(load));
+    return withServer({ ...SERVER_ENV, DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'rivet-bench-')) }, 18_301, warmedUp(load));
   });
 }
 
@@ -122,7 +133,7 @@ async function onPglite() {
     const db = await openPglite(dir);
     await generate(db.db);
     await db.close();
-    return await withServer({ DATABASE_URL: '', DATA_DIR: dir }, 18_302, warmedUp(load));
+    return await withServer({ ...SERVER_ENV, DATABASE_URL: '', DATA_DIR: dir }, 18_302, warmedUp(load));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
