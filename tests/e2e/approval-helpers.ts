@@ -64,7 +64,12 @@ export async function qaApprove(qa: Page, title: string, snapName?: string): Pro
   await openForReview(qa, title, snapName);
   await qa.getByRole('button', { name: 'Approve' }).click();
   const approve = qa.getByRole('dialog', { name: 'Approve course' });
-  await approve.getByRole('button', { name: /Revenue/ }).click();
+  // The formula list may still be on its way when the dialog opens: a click then can open nothing
+  // (decision 068), so open the select until its first option shows.
+  await expect(async () => {
+    if (!(await qa.getByRole('listbox').isVisible())) await approve.getByRole('button', { name: /Revenue/ }).click();
+    await expect(qa.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await qa.getByRole('option').first().click();
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(qa.getByText('Course Approved').first()).toBeVisible();

@@ -126,6 +126,9 @@ function QaApproveDialog({ saving, onClose, onApprove }: { saving: boolean; onCl
         }}
         errorMessage={error}
         isRequired
+        // Closed until the formulas are here: a select with no items does not open, so a click
+        // while they load would do nothing (decision 068).
+        isDisabled={revenues.isPending}
       />
       {revenues.isError ? <InlineAlert tone="error" title={errorMessage(revenues.error)} /> : null}
     </FormDialog>
