@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) => {
             root,
             include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'service-worker/**/*.test.ts'],
             environment: 'node',
+            // Migrates one template database per driver per run; test databases are copies (decision 069).
+            globalSetup: [`${root}server/src/testing/test-templates.ts`],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

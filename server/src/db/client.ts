@@ -23,14 +23,37 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openPglite(dataDir: string | null, prepare?: (db: Database) => Promise<void>): Promise<DatabaseHandle> {
+/** `loadDataDir`: start an in-memory instance from a data-dir tarball (tests: a migrated template, decision 069). */
+async function newPglite(dataDir: string | null, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
+  const client = dataDir ? new PGlite(join(dataDir, 'pgdata'), { extensions }) : new PGlite({ extensions, loadDataDir });
+  await client.waitReady;
+  return client;
+}
+
+/** A freshly migrated in-memory PGlite's data dir as an uncompressed tarball (the tests' template, decision 069). */
+export async function migratedPgliteDataDir(): Promise<Blob> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(join(dataDir, 'pgdata'), { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  const client = await newPglite(null);
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+export async function openPglite(
+  dataDir: string | null,
+  prepare?: (db: Database) => Promise<void>,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await newPglite(dataDir, options.loadDataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   await prepare?.(db as unknown as Database);

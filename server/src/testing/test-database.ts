@@ -1,23 +1,44 @@
 // Databases for tests: a fresh in-memory PGlite, or — when DATABASE_URL is set — a fresh database
-// created on that PostgreSQL server and dropped afterwards. Both get the real migrations.
+// created on that PostgreSQL server and dropped afterwards. Both get the real migrations: the run's
+// global setup (test-templates.ts) migrates one template per driver and each test database starts as
+// a copy of it (decision 069); without that setup (a file run outside vitest's projects) each
+// database is migrated from scratch as before. openPglite/openPostgres still run the migrator on the
+// copy, which finds every migration applied and does nothing.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 
 export type Driver = 'pglite' | 'postgres';
+
+/** Set by the global setup: the migrated PGlite data dir's tarball, and the migrated template database's name. */
+export const PGLITE_TEMPLATE_ENV = 'RIVET_TEST_PGLITE_TEMPLATE';
+export const POSTGRES_TEMPLATE_ENV = 'RIVET_TEST_POSTGRES_TEMPLATE';
 
 /** The drivers this run covers: always PGlite, and PostgreSQL when DATABASE_URL is set. */
 export function testDrivers(env: Record<string, string | undefined> = process.env): Driver[] {
   return env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+let pgliteTemplate: { path: string; blob: Promise<Blob> } | undefined;
+
+function pgliteTemplateBlob(path: string): Promise<Blob> {
+  if (pgliteTemplate?.path !== path) pgliteTemplate = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
+  return pgliteTemplate.blob;
+}
+
 export async function openTestDatabase(driver: Driver, env: Record<string, string | undefined> = process.env): Promise<DatabaseHandle> {
-  if (driver === 'pglite') return openPglite(null);
+  if (driver === 'pglite') {
+    const template = env[PGLITE_TEMPLATE_ENV];
+    return openPglite(null, undefined, template ? { loadDataDir: await pgliteTemplateBlob(template) } : {});
+  }
   const { default: pg } = await import('pg');
   const adminUrl = env.DATABASE_URL!;
   const name = `rivet_test_${randomBytes(6).toString('hex')}`;
+  const template = env[POSTGRES_TEMPLATE_ENV];
+  if (template && !/^rivet_template_[0-9a-f]+$/.test(template)) throw new Error(`unexpected template database name ${template}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
