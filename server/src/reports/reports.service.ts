@@ -19,7 +19,7 @@ import { TRANSACTION_STATUS, TRANSACTION_STATUS_NAMES, type TransactionStatus } 
 import type { Caller } from '../http/context';
 import { scopedInstitutionId } from '../http/access';
 import { answerReport, naira, type ReportPaging } from './report-runner';
-import type { AuditTrailRecord, LearnerRecord, PaymentRecord, ReportFilter, ReportsRepository } from './reports.repository';
+import type { AuditTrailRecord, LearnerRecord, PaymentRecord, ReportFilter, ReportsRepository, Slice } from './reports.repository';
 import { notFound } from '../http/errors';
 import type { SurveyAnswerRecord, SurveyReportRepository } from './survey-report.repository';
 import type { MonthRecord, PartnerRevenueRecord, RevenueReportsRepository } from './revenue-reports.repository';
@@ -70,14 +70,43 @@ const MONTHS = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric'
 /** "2026-03" as "March 2026". */
 const monthName = (yyyyMm: string) => MONTHS.format(new Date(`${yyyyMm}-15T00:00:00Z`));
 
-const PARTNER_COLUMNS = (name: string, revenue: string) =>
-  [
-    { header: 'S/NO', width: 8 },
-    { header: name, width: 30 },
-    { header: 'NO OF COURSE', kind: 'number', width: 14 },
-    { header: 'ENROLLED USERS', kind: 'number', width: 16 },
-    { header: revenue, kind: 'money', width: 20 },
-  ] as const;
+/**
+ * Revenue Per Partner and Platform Revenue (§2.11) are one report over the partners: each partner's
+ * courses, enrolled users and a share of its sales from the ledger (the partner's, or the
+ * platform's). They differ in the share, the column and field names and the file.
+ */
+interface RevenueReport<Row> {
+  fileName: string;
+  sheetName: string;
+  nameHeader: string;
+  revenueHeader: string;
+  count(filter: ReportFilter): Promise<number>;
+  rows(filter: ReportFilter, slice: Slice<number>): Promise<PartnerRevenueRecord[]>;
+  toRow(record: PartnerRevenueRecord, sno: number): Row;
+}
+
+function answerRevenueReport<Row extends { sno: number; noOfCourses: number; noOfEnrolledUser: number }>(report: RevenueReport<Row>, filter: ReportFilter, query: ReportQuery, name: (row: Row) => string, revenue: (row: Row) => number) {
+  return answerReport<PartnerRevenueRecord, Row, number>(
+    {
+      fileName: report.fileName,
+      sheetName: report.sheetName,
+      columns: [
+        { header: 'S/NO', width: 8 },
+        { header: report.nameHeader, width: 30 },
+        { header: 'NO OF COURSE', kind: 'number', width: 14 },
+        { header: 'ENROLLED USERS', kind: 'number', width: 16 },
+        { header: report.revenueHeader, kind: 'money', width: 20 },
+      ],
+      count: () => report.count(filter),
+      page: (limit, offset) => report.rows(filter, { limit, offset }),
+      batch: (after, limit) => report.rows(filter, { limit, after }),
+      keyOf: (r) => r.id,
+      toRow: report.toRow,
+      cells: (r) => [r.sno, name(r), r.noOfCourses, r.noOfEnrolledUser, revenue(r)],
+    },
+    query,
+  );
+}
 
 export function createReportsService(deps: { repo: ReportsRepository; revenue: RevenueReportsRepository; surveys: SurveyReportRepository }) {
   const { repo, revenue, surveys } = deps;
@@ -239,38 +268,38 @@ export function createReportsService(deps: { repo: ReportsRepository; revenue: R
     },
 
     revenuePerPartner(query: ReportQuery & { PartnerId: number }) {
-      const filter = filterOf(query, query.PartnerId || null);
-      return answerReport<PartnerRevenueRecord, PartnerRevenueRow, number>(
+      return answerRevenueReport<PartnerRevenueRow>(
         {
           fileName: REPORT_FILES.revenuePerPartner,
           sheetName: 'Revenue Per Partner',
-          columns: PARTNER_COLUMNS('PARTNER NAME', 'PARTNER REV. (₦)'),
-          count: () => revenue.partnerCount(filter),
-          page: (limit, offset) => revenue.partnerRows(filter, { limit, offset }),
-          batch: (after, limit) => revenue.partnerRows(filter, { limit, after }),
-          keyOf: (r) => r.id,
+          nameHeader: 'PARTNER NAME',
+          revenueHeader: 'PARTNER REV. (₦)',
+          count: (filter) => revenue.partnerCount(filter),
+          rows: (filter, slice) => revenue.partnerRows(filter, slice),
           toRow: (r, sno) => ({ sno, id: r.id, partner: r.name, noOfCourses: r.courses, noOfEnrolledUser: r.enrolled, partnerRevenue: naira(r.revenueKobo) }),
-          cells: (r) => [r.sno, r.partner, r.noOfCourses, r.noOfEnrolledUser, r.partnerRevenue],
         },
+        filterOf(query, query.PartnerId || null),
         query,
+        (r) => r.partner,
+        (r) => r.partnerRevenue,
       );
     },
 
     revenuePerInstitution(query: ReportQuery & { InstitutionId: number }) {
-      const filter = filterOf(query, query.InstitutionId || null);
-      return answerReport<PartnerRevenueRecord, InstitutionRevenueRow, number>(
+      return answerRevenueReport<InstitutionRevenueRow>(
         {
           fileName: REPORT_FILES.revenuePerInstitution,
           sheetName: 'Platform Revenue',
-          columns: PARTNER_COLUMNS('PLATFORM NAME', 'PLATFORM REV. (₦)'),
-          count: () => revenue.institutionCount(filter),
-          page: (limit, offset) => revenue.institutionRows(filter, { limit, offset }),
-          batch: (after, limit) => revenue.institutionRows(filter, { limit, after }),
-          keyOf: (r) => r.id,
+          nameHeader: 'PLATFORM NAME',
+          revenueHeader: 'PLATFORM REV. (₦)',
+          count: (filter) => revenue.institutionCount(filter),
+          rows: (filter, slice) => revenue.institutionRows(filter, slice),
           toRow: (r, sno) => ({ sno, id: r.id, institution: r.name, noOfCourses: r.courses, noOfEnrolledUser: r.enrolled, institutionRevenue: naira(r.revenueKobo) }),
-          cells: (r) => [r.sno, r.institution, r.noOfCourses, r.noOfEnrolledUser, r.institutionRevenue],
         },
+        filterOf(query, query.InstitutionId || null),
         query,
+        (r) => r.institution,
+        (r) => r.institutionRevenue,
       );
     },
 

@@ -17,6 +17,7 @@ import { TextField } from '@rivet/shared/ui/text-field';
 import { CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
 import { paths } from '../../paths';
 import { APPROVAL_TABS, NO_FILTERS, isQaReviewer, useApprovalList, useCategoryOptions, type ApprovalFilters, type ApprovalTab } from './use-approval';
+import '../../components/console-page.css';
 import './approve-course.css';
 
 export const approveTitle = (qa: boolean) => (qa ? 'QA Approve course' : 'Approve course');
@@ -48,17 +49,16 @@ export function ApproveCoursePage() {
             { replace: true },
           )
         }
-        className="ca-tabs"
       >
-        <TabList aria-label="Courses by review outcome" className="ca-tabs__list">
+        <TabList aria-label="Courses by review outcome" className="console-tabs__list">
           {APPROVAL_TABS.map((t) => (
-            <Tab key={t.id} id={t.id} className="ca-tabs__tab">
+            <Tab key={t.id} id={t.id} className="console-tabs__tab">
               {t.label}
             </Tab>
           ))}
         </TabList>
         {APPROVAL_TABS.map((t) => (
-          <TabPanel key={t.id} id={t.id} className="ca-tabs__panel">
+          <TabPanel key={t.id} id={t.id} className="console-tabs__panel">
             <CourseGrid tab={t.id} filters={filters} qa={qa} />
           </TabPanel>
         ))}
