@@ -2,7 +2,7 @@
 // the grid, the thumbnail and the title cut at 60 characters with the whole of it as a tooltip
 // (spec 001 §2.8). Each screen fills the card's body with what it shows.
 import type { ReactNode } from 'react';
-import { truncateTitle } from '@rivet/shared/domain/course-card';
+import { formatDuration, truncateTitle } from '@rivet/shared/domain/course-card';
 import './course-card.css';
 
 export function CourseCardGrid({ label, children }: { label: string; children: ReactNode }) {
@@ -25,5 +25,20 @@ export function CourseCardTitle({ id, title, level }: { id: string; title: strin
     <Heading id={id} className="cc-card__title" title={shown.truncated ? title : undefined} aria-label={shown.truncated ? title : undefined}>
       {shown.text}
     </Heading>
+  );
+}
+
+/** The card's facts: modules, running time (the spec's '1h 35mins') and level, then any a screen adds. */
+export function CourseCardFacts({ modules, minutes, level, more = [] }: { modules: number; minutes: number; level: string; more?: { term: string; value: ReactNode }[] }) {
+  const facts = [{ term: 'Modules', value: modules }, { term: 'Duration', value: formatDuration(minutes) }, { term: 'Level', value: level || '—' }, ...more];
+  return (
+    <dl className="cc-card__facts">
+      {facts.map((f) => (
+        <div key={f.term}>
+          <dt>{f.term}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

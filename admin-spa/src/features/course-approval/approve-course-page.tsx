@@ -14,7 +14,7 @@ import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { QueryState } from '@rivet/shared/ui/screen-state';
 import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
-import { CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
+import { CourseCardFacts, CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
 import { paths } from '../../paths';
 import { APPROVAL_TABS, NO_FILTERS, isQaReviewer, useApprovalList, useCategoryOptions, type ApprovalFilters, type ApprovalTab } from './use-approval';
 import '../../components/console-page.css';
@@ -114,7 +114,6 @@ function CourseGrid({ tab, filters, qa }: { tab: ApprovalTab; filters: ApprovalF
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 const showDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
-const showDuration = (minutes: number) => (minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`);
 
 export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: ApprovalTab }) {
   // §2.8's label: Review Course on the pending tab (review mode), View Course where a price shows.
@@ -136,24 +135,12 @@ export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: App
         <CourseCardTitle id={`ca-card-${course.courseId}`} title={course.title} level={2} />
         <p className="ca-card__institution">{course.institution}</p>
         <p className="cc-card__description">{snippet(course.description)}</p>
-        <dl className="cc-card__facts">
-          <div>
-            <dt>Modules</dt>
-            <dd>{course.modules}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{showDuration(course.duration)}</dd>
-          </div>
-          <div>
-            <dt>Level</dt>
-            <dd>{course.courseLevelName || '—'}</dd>
-          </div>
-          <div>
-            <dt>{tab === 'approved' ? 'Published' : 'Submitted'}</dt>
-            <dd>{showDate(tab === 'approved' ? course.publishDate : course.submittedAt)}</dd>
-          </div>
-        </dl>
+        <CourseCardFacts
+          modules={course.modules}
+          minutes={course.duration}
+          level={course.courseLevelName}
+          more={[{ term: tab === 'approved' ? 'Published' : 'Submitted', value: showDate(tab === 'approved' ? course.publishDate : course.submittedAt) }]}
+        />
         {course.comment ? (
           <p className="ca-card__comment">
             <strong>Reviewer’s comment:</strong> {course.comment}

@@ -6,14 +6,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ManageCourseCard } from '@rivet/shared/api/manage-course';
-import { cardButtonLabel, formatDuration, snippet } from '@rivet/shared/domain/course-card';
+import { cardButtonLabel, snippet } from '@rivet/shared/domain/course-card';
 import { formatNaira } from '@rivet/shared/domain/money';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { QueryState } from '@rivet/shared/ui/screen-state';
 import { TextField } from '@rivet/shared/ui/text-field';
-import { CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
+import { CourseCardFacts, CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
 import { continueDraftPath, exploreCoursePath, paths } from '../../paths';
 import { useManageCourses } from './use-manage-course';
 import './manage-course.css';
@@ -140,20 +140,7 @@ export function ManageCard({ course }: { course: ManageCourseCard }) {
         <CourseBadges course={course} />
         <CourseCardTitle id={`mc-card-${course.courseId}`} title={course.title} level={3} />
         <p className="cc-card__description">{snippet(course.description) || 'No description yet.'}</p>
-        <dl className="cc-card__facts">
-          <div>
-            <dt>Modules</dt>
-            <dd>{course.modules}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{formatDuration(course.duration)}</dd>
-          </div>
-          <div>
-            <dt>Level</dt>
-            <dd>{course.courseLevelName || '—'}</dd>
-          </div>
-        </dl>
+        <CourseCardFacts modules={course.modules} minutes={course.duration} level={course.courseLevelName} />
         <div className="cc-card__footer">
           <span className="cc-card__price">{course.isPaid ? formatNaira(course.coursePrice) : 'Free'}</span>
           <ButtonLink size="sm" variant={course.draft ? 'primary' : 'secondary'} href={course.draft ? continueDraftPath(course.courseId) : exploreCoursePath(course.courseId)} aria-label={`${label}: ${course.title}`}>
