@@ -132,6 +132,9 @@ test.describe('reports', () => {
     await page.getByRole('searchbox', { name: 'Search learner, course or reference' }).fill(lastName);
     const payments = page.getByRole('grid', { name: 'Course Payment Reports' });
     await expect(payments.getByRole('row', { name: new RegExp(lastName) })).toHaveCount(2);
+    // The newest payments are this learner's with or without the search: wait until the search is
+    // in the address, so the status chosen next is not raced by the search box's pending update.
+    await expect(page).toHaveURL(/[?&]q=/);
     const status = page.getByRole('button', { name: /Transaction status/ });
     await expect(async () => {
       await status.click();

@@ -10,7 +10,7 @@ import { usePartnerFilter } from '../../components/partner-filter';
 const columns: ListColumn<CoursePaymentRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'id', name: 'ID', render: (r) => <ReportReference value={r.id} /> },
-  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => r.name },
+  { id: 'name', name: 'NAME', isRowHeader: true, render: (r) => <span className="report-cell--name">{r.name}</span> },
   { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <ReportDate iso={r.enrolledDate} /> },
   { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
   { id: 'courseAmount', name: 'COURSE AMOUNT', render: (r) => <span className="report-cell--money">{showNaira(r.courseAmount)}</span> },
