@@ -2,14 +2,13 @@
 // are answered 503 in the standard envelope with a retry hint — never 500 — and the pool
 // reconnects by itself once it is back (decision 064). PostgreSQL is reached through a TCP relay
 // this test can cut, which drops the open connections as a restart would.
-import { randomBytes } from 'node:crypto';
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../app';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from './client';
 import { isDatabaseUnavailable } from './errors';
-import { POSTGRES_URL, sharedServicesMissing } from '../testing/services';
+import { adminQuery, POSTGRES_URL, scratchDatabase, sharedServicesMissing } from '../testing/services';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const missing = await sharedServicesMissing({ postgres: true });
@@ -49,19 +48,12 @@ function relay(target: URL) {
 }
 
 describe.skipIf(missing)('the database going away under a running server', { timeout: 60_000 }, () => {
-  const name = `rivet_outage_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
+  const { name } = scratchDatabase('rivet_outage');
   const link = relay(new URL(POSTGRES_URL));
   let app: TestApp;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     await link.open();
     const url = new URL(POSTGRES_URL);
     url.host = `127.0.0.1:${link.port()}`;
@@ -71,7 +63,7 @@ describe.skipIf(missing)('the database going away under a running server', { tim
 
   afterAll(async () => {
     await app?.close().catch(() => undefined);
-    if (!missing) await admin(`drop database if exists ${name} with (force)`);
+    if (!missing) await adminQuery(`drop database if exists ${name} with (force)`);
   });
 
   const categories = () => app.fetch('/api/Course/CourseCategory/List?IsActive=true');

@@ -4,7 +4,7 @@
 // stored file has the right bytes. Then both processes are asked to complete one upload at the same
 // moment, and it is filed once. Run on both stores: a local S3-compatible server (several machines)
 // and one data folder shared by both processes (several processes on one machine).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { createLocalStorage, createS3Storage, type MediaStorage } from '../stora
 import { insertInstitution } from '../testing/catalogue-fixtures';
 import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
-import { POSTGRES_URL, sharedServicesMissing } from '../testing/services';
+import { adminQuery, scratchDatabase, sharedServicesMissing } from '../testing/services';
 import { roleIdOf } from '../testing/staff-fixtures';
 
 const missing = await sharedServicesMissing({ postgres: true });
@@ -41,12 +41,7 @@ describe.skipIf(missing).each([
   ['S3-compatible object storage', 's3', [4483, 4484]],
   ['one shared data folder', 'shared-folder', [4485, 4486]],
 ] as const)('a chunked upload across two server processes on %s', (_label, kind, ports) => {
-  const name = `rivet_up2_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = (() => {
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
+  const { name, url: databaseUrl } = scratchDatabase('rivet_up2');
   let servers: ServerProcess[] = [];
   let database: DatabaseHandle;
   let s3: TestS3 | undefined;
@@ -55,13 +50,6 @@ describe.skipIf(missing).each([
   let token: string;
   let institutionId: number;
 
-  const admin = async (sql: string) => {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
 
   const call = (server: ServerProcess, path: string, init: { method?: string; json?: unknown; raw?: Uint8Array<ArrayBuffer> } = {}) =>
     fetch(`${server.url}/api/${path}`, {
@@ -89,7 +77,7 @@ describe.skipIf(missing).each([
   const chunkKeys = async () => (await store.list('uploads')).filter((o) => o.key.includes('/chunks/'));
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     const env: Record<string, string> = { DATABASE_URL: databaseUrl, JWT_SECRET: 'two-processes-share-this-signing-secret-0123456789', SEED_DEMO: 'true' };
     let dataDirs: (string | undefined)[] = [undefined, undefined];
     if (kind === 's3') {
@@ -122,7 +110,7 @@ describe.skipIf(missing).each([
     await database?.close();
     await s3?.close();
     if (sharedDir) rmSync(sharedDir, { recursive: true, force: true });
-    if (!missing) await admin(`drop database if exists ${name} with (force)`);
+    if (!missing) await adminQuery(`drop database if exists ${name} with (force)`);
   }, 60_000);
 
   it('takes chunks alternately at each process and completes through the other, with the right bytes', { timeout: 120_000 }, async () => {

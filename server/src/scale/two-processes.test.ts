@@ -9,7 +9,7 @@ import { openPostgres, type DatabaseHandle } from '../db/client';
 import * as t from '../db/schema';
 import { insertCourse, insertInstitution } from '../testing/catalogue-fixtures';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
-import { POSTGRES_URL, REDIS_URL, sharedServicesMissing } from '../testing/services';
+import { adminQuery, REDIS_URL, scratchDatabase, sharedServicesMissing } from '../testing/services';
 import { roleIdOf } from '../testing/staff-fixtures';
 
 const missing = await sharedServicesMissing({ postgres: true, redis: true });
@@ -19,28 +19,16 @@ const PORTS = [4400, 4401] as const;
 const PASSWORD = 'Staff#Member2026';
 
 describe.skipIf(missing)('two server processes on one PostgreSQL and one Redis', { timeout: 120_000 }, () => {
-  const name = `rivet_two_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = (() => {
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
+  const { name, url: databaseUrl } = scratchDatabase('rivet_two');
   let servers: ServerProcess[] = [];
   let database: DatabaseHandle;
   // A run of its own: its addresses are counted in Redis apart from any other run's.
   const run = randomBytes(2);
   const address = (n: number) => `10.${run[0]}.${run[1]}.${n}`;
 
-  const admin = async (sql: string) => {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
@@ -59,7 +47,7 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and one Redis',
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
-    if (!missing) await admin(`drop database if exists ${name} with (force)`);
+    if (!missing) await adminQuery(`drop database if exists ${name} with (force)`);
   }, 60_000);
 
   const call = (server: ServerProcess, path: string, init: { json?: unknown; ip: string; token?: string; method?: string }) =>
