@@ -2,10 +2,11 @@
 // through Course Payment Reports: the filters reach the call, paging at 10, Export asks for every row
 // with the same filter and saves the file under its name, and the empty and error states.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CoursePaymentRow } from '@rivet/shared/api/reports';
 import { fail, fakeFetch, ok, renderAdmin, staffSession } from '../test/render-admin';
 import { ReportReference } from './report-page';
+import { SEARCH_DEBOUNCE_MS } from './use-list-query';
 
 const REPORT = '/api/Report/Report';
 const PAYMENTS = `GET ${REPORT}/GetCoursePayment`;
@@ -29,6 +30,35 @@ const partners = () =>
     items: [{ id: 7, name: 'University of Lagos', fullName: 'University of Lagos', code: 'UNILAG', isActive: true, email: '', website: null, address: null, overView: null, logoUrl: null, bannerUrl: null, thumbnailUrl: null, students: 0, courses: 0 }],
     totalRows: 1,
   });
+
+/**
+ * Holds back every timer of `ms` (the search box's pause) until `end()`, so a test decides when the
+ * pause ends; other timers run as usual.
+ */
+function holdTimers(ms: number) {
+  const held = new Map<number, () => void>();
+  let nextId = 1_000_000;
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms) return realSetTimeout(run, delay, ...args);
+    held.set(++nextId, run);
+    return nextId;
+  }) as typeof setTimeout);
+  vi.spyOn(globalThis, 'clearTimeout').mockImplementation((id) => {
+    if (!held.delete(id as unknown as number)) realClearTimeout(id);
+  });
+  return {
+    get waiting() {
+      return held.size;
+    },
+    end() {
+      const runs = [...held.values()];
+      held.clear();
+      for (const run of runs) run();
+    },
+  };
+}
 
 describe('ReportPage', { timeout: 20_000 }, () => {
   let saved: { name: string; type: string }[];
@@ -104,6 +134,32 @@ describe('ReportPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(last()).toMatchObject({ StartDate: '2026-04-02', EndDate: '2026-04-30', TransactionStatus: '2', InstitutionId: '7', Search: 'ada', Page: '1' }));
   }, 20_000);
+
+  it('keeps a partner chosen while the search is still waiting, and asks with both', async () => {
+    const pause = holdTimers(SEARCH_DEBOUNCE_MS);
+    const server = fakeFetch({ [PAYMENTS]: () => ok({ items: [payment(1)], totalRows: 1 }), [PARTNERS]: partners });
+    const { router, user } = renderAdmin({ path: '/report/course-payment', session: staffSession('RIVET REPORT'), fetch: server.fetch });
+    await screen.findByRole('grid', { name: 'Course Payment Reports' });
+    const last = () => server.requests.filter((r) => r.path.endsWith('GetCoursePayment')).at(-1)!.query;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search learner, course or reference' }), 'ada');
+    expect(pause.waiting).toBe(1);
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: /Partner/ }));
+    const unilag = await screen.findByRole('option', { name: 'University of Lagos' });
+    // The choice goes into the address at once, but React renders the router's update later (in a
+    // transition): the search's pause ends in between, before the page has seen the partner.
+    act(() => {
+      fireEvent.click(unilag);
+      expect(router.state.location.search).toBe('?partner=7');
+      pause.end();
+    });
+
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ partner: '7', q: 'ada' }));
+    await waitFor(() => expect(last()).toMatchObject({ Search: 'ada', InstitutionId: '7', Page: '1' }));
+    expect(screen.getByRole('button', { name: /Partner/ })).toHaveTextContent('University of Lagos');
+    expect(screen.getByRole('searchbox', { name: 'Search learner, course or reference' })).toHaveValue('ada');
+  });
 
   it('exports every row for the filter and saves the file under the answer’s name', async () => {
     const server = fakeFetch({

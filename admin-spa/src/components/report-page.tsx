@@ -1,8 +1,9 @@
 // The report screens' one shape (spec 002 §2.11, §4 "Export"): the List page with 10 rows a page,
 // a search, an optional date range applied by Search, the screen's own filters, and Export. The
 // filters live in the URL beside the search and page (use-list-query.ts), so Back and reload keep
-// them. Export asks the same call for every row (page 1, a very large page size, Export=true) and
-// saves the base64 file it returns under the spec's file name; paging carries on as before.
+// them; each change starts from the address as it is then (use-update-search-params.ts). Export
+// asks the same call for every row (page 1, a very large page size, Export=true) and saves the
+// base64 file it returns under the spec's file name; paging carries on as before.
 import { Fragment, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { ListPage, type ListColumn } from './list-page';
 import { useListQuery } from './use-list-query';
+import { useUpdateSearchParams } from './use-update-search-params';
 import './report-page.css';
 
 type ReportEndpoint = Endpoint & { data: unknown };
@@ -27,21 +29,20 @@ type ReportData<R> = { items: R[]; totalRows: number; file?: string; fileName?: 
 export interface ReportFilterState {
   value: (key: string) => string;
   set: (key: string, value: string) => void;
-  /** Several at once: two `set` calls in one event would each start from the same URL, and the first would be lost. */
+  /** Several at once, as one step in history (the date range's Start and End). */
   setAll: (values: Record<string, string>) => void;
 }
 
 export function useReportFilters(): ReportFilterState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const setAll = (values: Record<string, string>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    updateParams((next) => {
       for (const [key, value] of Object.entries(values)) {
         if (value) next.set(key, value);
         else next.delete(key);
       }
       next.delete('page');
-      return next;
     });
   return { value: (key) => params.get(key) ?? '', set: (key, value) => setAll({ [key]: value }), setAll };
 }

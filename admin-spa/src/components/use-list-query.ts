@@ -1,7 +1,10 @@
 // A list page's query state (search text and page) lives in the URL, so Back and reload keep it.
-// The search box updates at once; the URL (and so the server call) follows after a pause.
+// The search box updates at once; the URL (and so the server call) follows after a pause. Every
+// change starts from the address as it is then (use-update-search-params.ts), so the search landing
+// after a pause keeps a filter chosen during it.
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearchParams } from './use-update-search-params';
 
 /** Spec §9: list searches wait 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -17,7 +20,8 @@ export interface ListQuery {
 }
 
 export function useListQuery(debounceMs = SEARCH_DEBOUNCE_MS): ListQuery {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [searchInput, setSearchInput] = useState(search);
@@ -30,32 +34,30 @@ export function useListQuery(debounceMs = SEARCH_DEBOUNCE_MS): ListQuery {
   }
 
   useEffect(() => {
-    if (searchInput.trim() === search) return;
+    const text = searchInput.trim();
+    if (text === search) return;
     const timer = setTimeout(() => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (searchInput.trim()) next.set('q', searchInput.trim());
+      // From the address as it is when the pause ends: a filter chosen meanwhile stays.
+      updateParams(
+        (next) => {
+          if (text) next.set('q', text);
           else next.delete('q');
           next.delete('page');
-          return next;
         },
         // Typing is one step in history, not one per pause.
         { replace: true },
       );
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [searchInput, search, setParams, debounceMs]);
+  }, [searchInput, search, updateParams, debounceMs]);
 
   const setPage = useCallback(
     (nextPage: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      updateParams((next) => {
         if (nextPage > 1) next.set('page', String(nextPage));
         else next.delete('page');
-        return next;
       }),
-    [setParams],
+    [updateParams],
   );
 
   return { search, page, searchInput, setSearchInput, setPage };

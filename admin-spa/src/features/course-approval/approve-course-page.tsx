@@ -15,6 +15,7 @@ import { QueryState } from '@rivet/shared/ui/screen-state';
 import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { CourseCardFacts, CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
+import { useUpdateSearchParams } from '../../components/use-update-search-params';
 import { paths } from '../../paths';
 import { APPROVAL_TABS, NO_FILTERS, isQaReviewer, useApprovalList, useCategoryOptions, type ApprovalFilters, type ApprovalTab } from './use-approval';
 import '../../components/console-page.css';
@@ -26,7 +27,8 @@ export const reviewFromApprovalPath = (courseId: number) => `${paths.approveCour
 export function ApproveCoursePage() {
   const profile = useProfile();
   const qa = isQaReviewer(profile.permissions);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const tab = (APPROVAL_TABS.find((t) => t.id === params.get('tab'))?.id ?? 'pending') as ApprovalTab;
   const [filters, setFilters] = useState<ApprovalFilters>(NO_FILTERS);
   const title = approveTitle(qa);
@@ -39,16 +41,7 @@ export function ApproveCoursePage() {
       <ApprovalFilterBar onSearch={setFilters} />
       <Tabs
         selectedKey={tab}
-        onSelectionChange={(key) =>
-          setParams(
-            (current) => {
-              const copy = new URLSearchParams(current);
-              copy.set('tab', String(key));
-              return copy;
-            },
-            { replace: true },
-          )
-        }
+        onSelectionChange={(key) => updateParams((next) => next.set('tab', String(key)), { replace: true })}
       >
         <TabList aria-label="Courses by review outcome" className="console-tabs__list">
           {APPROVAL_TABS.map((t) => (

@@ -17,6 +17,7 @@ import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { useSchemaForm } from '@rivet/shared/ui/form';
 import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
 import { Wizard } from '@rivet/shared/ui/wizard';
+import { useUpdateSearchParams } from '../../components/use-update-search-params';
 import { paths } from '../../paths';
 import { AdditionalInfoStep } from './additional-info-step';
 import { BasicSetupStep } from './basic-setup-step';
@@ -99,7 +100,8 @@ function CourseAuthoringPage({ courseId }: { courseId: number | null }) {
 function CourseWizard({ course }: { course: CourseDraft | null }) {
   const profile = useProfile();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const choosesPartner = !isInstitutionScoped(profile.roleType);
   const basicForm = useSchemaForm(basicSetupFormSchema(choosesPartner), { defaultValues: basicSetupValues(course) });
   const additionalForm = useSchemaForm(additionalInfoFormSchema, { defaultValues: course ? additionalInfoValues(course) : undefined });
@@ -116,14 +118,7 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
   const asked = Number.isInteger(raw) && raw >= 1 && raw <= steps.length ? raw - 1 : null;
   const step = course && asked !== null ? asked : course ? stored : 0;
   const setStep = (next: number) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('step', String(Math.min(next, last) + 1));
-        return copy;
-      },
-      { replace: true },
-    );
+    updateParams((query) => query.set('step', String(Math.min(next, last) + 1)), { replace: true });
   // A step opens once the course's stored number has reached it: Additional Information once the
   // draft exists, Build Curriculum once it is complete, the survey and Pricing after the curriculum.
   const reachable = (i: number) => i === 0 || (course !== null && i <= last && steps[i]!.stepNo <= course.stepNo);
@@ -141,11 +136,9 @@ function CourseWizard({ course }: { course: CourseDraft | null }) {
           choosesPartner={choosesPartner}
           onSaved={async (courseId) => {
             await queryClient.invalidateQueries({ queryKey: courseKey(courseId) });
-            setParams((current) => {
-              const copy = new URLSearchParams(current);
-              copy.set('courseId', String(courseId));
-              copy.set('step', '2');
-              return copy;
+            updateParams((next) => {
+              next.set('courseId', String(courseId));
+              next.set('step', '2');
             });
           }}
         />

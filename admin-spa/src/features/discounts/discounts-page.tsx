@@ -11,6 +11,7 @@ import { Button } from '@rivet/shared/ui/button';
 import { toast } from '@rivet/shared/ui/toast';
 import { ListPage, type ListColumn } from '../../components/list-page';
 import { useListQuery } from '../../components/use-list-query';
+import { useUpdateSearchParams } from '../../components/use-update-search-params';
 import { viewDiscountPath } from '../../paths';
 import { DiscountForm } from './discount-form';
 import { discountValue, formatDay, usageText } from './discount-format';
@@ -18,18 +19,17 @@ import { DISCOUNT_PAGE_SIZE, useDiscountCalls, useDiscountSearch } from './use-d
 import './discounts.css';
 
 export function DiscountsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const creating = params.has('create');
   const updating = Number(params.get('update')) || null;
 
   const show = (mode: { create: true } | { update: number } | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    updateParams((next) => {
       next.delete('create');
       next.delete('update');
       if (mode && 'create' in mode) next.set('create', '');
       if (mode && 'update' in mode) next.set('update', String(mode.update));
-      return next;
     });
 
   if (!creating && updating === null) return <DiscountList onCreate={() => show({ create: true })} onUpdate={(id) => show({ update: id })} />;

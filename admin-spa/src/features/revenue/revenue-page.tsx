@@ -11,24 +11,24 @@ import { toast } from '@rivet/shared/ui/toast';
 import { useState } from 'react';
 import { ListPage, type ListColumn } from '../../components/list-page';
 import { useListQuery } from '../../components/use-list-query';
+import { useUpdateSearchParams } from '../../components/use-update-search-params';
 import { RevenueFormulaView } from './revenue-formula-view';
 import { RevenueSetupForm } from './revenue-setup-form';
 import { REVENUE_PAGE_SIZE, useRevenueCalls, useRevenueSearch } from './use-revenue';
 import './revenue.css';
 
 export function RevenuePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const creating = params.has('create');
   const viewing = Number(params.get('view')) || null;
 
   const show = (mode: { create: true } | { view: number } | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    updateParams((next) => {
       next.delete('create');
       next.delete('view');
       if (mode && 'create' in mode) next.set('create', '');
       if (mode && 'view' in mode) next.set('view', String(mode.view));
-      return next;
     });
 
   if (creating) return <RevenueSetupForm onClose={() => show(null)} />;

@@ -15,6 +15,7 @@ import { Select } from '@rivet/shared/ui/select';
 import { ListPage } from '../../components/list-page';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { useListQuery } from '../../components/use-list-query';
+import { useUpdateSearchParams } from '../../components/use-update-search-params';
 import { StatusPill } from './status-pill';
 import { UserDetailDialog } from './user-detail-dialog';
 import { UserFormDialog } from './user-form-dialog';
@@ -30,7 +31,8 @@ export function ManageUsersPage() {
   const superAdmin = profile.role === 'SUPER ADMIN';
   const platformStaff = profile.roleType !== ROLE_TYPE.Institution;
   const query = useListQuery();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   // Platform staff may narrow the list to one institution (kept in the URL like the search).
   const institutionId = platformStaff ? Number(params.get('institution')) || null : null;
   const users = useUserSearch(query.search, query.page, institutionId);
@@ -46,12 +48,10 @@ export function ManageUsersPage() {
       ]}
       value={institutionId ? String(institutionId) : 'all'}
       onChange={(value) =>
-        setParams((prev) => {
-          const next = new URLSearchParams(prev);
+        updateParams((next) => {
           if (value && value !== 'all') next.set('institution', value);
           else next.delete('institution');
           next.delete('page');
-          return next;
         })
       }
     />
