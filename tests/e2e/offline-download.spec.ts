@@ -176,8 +176,15 @@ test.describe('download for offline', () => {
     await expect(summary).toHaveText(new RegExp(`^Offline downloads: 1 course · ${escape(size(standard.bytes))} · .+ free on this phone$`));
     await snap(page, 'offline-my-learnings-downloaded');
 
-    // Offline: the player opens and plays from the phone.
+    // Offline: the player opens and plays from the phone. It opens at the learner's section, the
+    // course's first (a video) for a learner who has not started it, and attaches that video's
+    // playlist at once: listen before opening it, or that request can come before the listener.
     await context.setOffline(true);
+    const mediaAsked: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/media\/c\/[^/]+\/(\d+\/.+)$/.exec(new URL(request.url()).pathname);
+      if (match) mediaAsked.push(match[1]!);
+    });
     await card.getByRole('button', { name: `Resume: ${COURSE}` }).click();
     await expect(page).toHaveURL(/\/course\/delivery\?courseId=\d+/);
     const sections = content.videos.flatMap((m) => m.items);
@@ -186,11 +193,6 @@ test.describe('download for offline', () => {
     const videoSection = ofType('video')!;
     const videoAsset = videoSection.courseModuleItemAssets[0]!;
     const playback = standard.playback[String(videoAsset.courseModuleItemAssetId)]!;
-    const mediaAsked: string[] = [];
-    page.on('request', (request) => {
-      const match = /\/media\/c\/[^/]+\/(\d+\/.+)$/.exec(new URL(request.url()).pathname);
-      if (match) mediaAsked.push(match[1]!);
-    });
     await openSection(page, content, videoSection);
     const video = page.locator('video.player-stage__media');
     const watched = await playAndSeek(video, 8);
