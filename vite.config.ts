@@ -63,21 +63,26 @@ function learnerPwa() {
   });
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const app = apps[mode as keyof typeof apps] ?? apps.learner;
   return {
     root: `${root}${app.dir}`,
     base: app.base,
-    publicDir: `${root}public`,
-    plugins: [react(), ...(mode === 'learner' ? [learnerPwa()] : [])],
-    build: {
-      outDir: `${root}dist/${app.dir}`,
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      // bench/bundle-size.ts reads the manifest to measure what the first route loads.
-      manifest: true,
-    },
+    publicDir: isSsrBuild ? false : `${root}public`,
+    plugins: [react(), ...(mode === 'learner' && !isSsrBuild ? [learnerPwa()] : [])],
+    build: isSsrBuild
+      ? // The learner pages' server rendering (learner-pwa/src/ssr.tsx, docs/decisions/070), run by the server.
+        { outDir: `${root}dist/learner-ssr`, emptyOutDir: true, target: 'node22', sourcemap: false }
+      : {
+          outDir: `${root}dist/${app.dir}`,
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: false,
+          // bench/bundle-size.ts reads the manifest to measure what the first route loads.
+          manifest: true,
+        },
+    // The server rendering bundles its libraries too: React then runs its production build whatever NODE_ENV the server has.
+    ssr: { noExternal: true },
     server: {
       proxy: { '/api': 'http://127.0.0.1:8080' },
     },

@@ -554,7 +554,7 @@ export function createApp(deps: AppDeps) {
     app,
     config.staticDir,
     { externalLoginUrl: config.externalLoginUrl, instructorSignupUrl: config.instructorSignupUrl },
-    { lcpImage: createLcpImages(courseService) },
+    { lcpImage: createLcpImages(courseService), ssrDir: join(config.staticDir, 'learner-ssr'), log, caches },
   ).scriptHashes;
 
   app.onError((error, c) => {

@@ -33,7 +33,9 @@ export interface WorkboxLike {
 }
 
 const listeners = new Set<() => void>();
-let state: PwaState = { updateReady: false, install: null, guideOpen: false };
+/** What the server's HTML of a page was drawn with, and so what hydrating it starts from (docs/decisions/070). */
+const SERVER_STATE: PwaState = { updateReady: false, install: null, guideOpen: false };
+let state: PwaState = SERVER_STATE;
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
 let workbox: WorkboxLike | null = null;
 let reloadPage = () => window.location.reload();
@@ -51,7 +53,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePwa(): PwaState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+}
+
+/** Whether the iOS install guidance is open; a value, not the store, so the layout re-renders only when it changes (decision 070). */
+export function useInstallGuideOpen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.guideOpen,
+    () => false,
+  );
 }
 
 export function isStandalone(): boolean {
@@ -71,7 +82,11 @@ function initialInstallWay(): InstallWay {
 }
 
 if (typeof window !== 'undefined') {
-  state = { ...state, install: initialInstallWay() };
+  // The same object when nothing differs from the server's: a new one would re-render the layout
+  // after hydrating, and a layout re-rendered while its page's chunk loads throws away the page
+  // the server drew (React draws a boundary updated before it is hydrated afresh; decision 070).
+  const install = initialInstallWay();
+  if (install) state = { ...state, install };
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the offer for our own 'Install app' action instead of the browser's banner.
     event.preventDefault();

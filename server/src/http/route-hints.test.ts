@@ -17,10 +17,17 @@ writeFileSync(
     'src/features/course-detail/course-detail-page.tsx': { file: 'assets/course-detail-page-1.js', imports: ['index.html', '_card.js'] },
   }),
 );
+mkdirSync(join(dir, 'assets'));
+for (const [name, css] of [
+  ['index-1.css', ':root{--brand:#0b2e6f}'],
+  ['card-1.css', '.card{display:grid}'],
+  ['discovery-1.css', '.discovery{gap:1rem}'],
+]) writeFileSync(join(dir, 'assets', name!), css!);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('per-route hints in the learner app’s HTML', () => {
-  const hints = createRouteHints(dir, [{ match: /^\/course\/discovery\/?$/, modules: ['src/features/discovery/discovery-page.tsx'] }, ...LEARNER_ROUTE_HINTS]);
+  const routeHints = createRouteHints(dir, [{ match: /^\/course\/discovery\/?$/, modules: ['src/features/discovery/discovery-page.tsx'] }, ...LEARNER_ROUTE_HINTS]);
+  const hints = (path: string, search: string) => routeHints.tags(path, search);
 
   it('names the route’s own chunk and its CSS, not what the entry already loads', () => {
     const html = hints('/course/discovery', '');
@@ -37,9 +44,26 @@ describe('per-route hints in the learner app’s HTML', () => {
 
   it('adds nothing to an unknown address or an app that is not built', () => {
     expect(hints('/no/such/page', '')).toBe('');
-    expect(createRouteHints(join(dir, 'missing'))('/course/details/1', '')).toBe('');
-    // The catalogue gets none (decision 066: its hints delayed its largest paint).
-    expect(createRouteHints(dir)('/course/discovery', '')).toBe('');
+    expect(createRouteHints(join(dir, 'missing')).tags('/course/details/1', '')).toBe('');
+    // The client-rendered catalogue gets none (decision 066: its hints delayed its largest paint).
+    expect(createRouteHints(dir).tags('/course/discovery', '')).toBe('');
+  });
+
+  it('puts every style sheet a rendered page’s first screen uses in its HTML, in cascade order, and no data (the HTML brings it)', () => {
+    const learner = createRouteHints(dir);
+    expect(learner.rendered('/course/discovery')).toBe(true);
+    expect(learner.rendered('/dashboard')).toBe(false);
+    const discovery = learner.tags('/course/discovery', '', true);
+    // The app's own sheet, then the card's (a chunk the page imports), then the page's.
+    expect(discovery).toContain('<style>:root{--brand:#0b2e6f}\n.card{display:grid}\n.discovery{gap:1rem}</style>');
+    // Named, disabled (not downloaded), so the app's chunk loader does not fetch them again.
+    expect(discovery).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css" disabled>');
+    expect(discovery).toContain('<link rel="stylesheet" crossorigin href="/assets/discovery-1.css" disabled>');
+    expect(discovery).toContain('<link rel="modulepreload" crossorigin href="/assets/discovery-page-1.js">');
+    const course = learner.tags('/course/details/12/excel', '', true);
+    expect(course).toContain('.card{display:grid}');
+    expect(course).not.toContain('.discovery');
+    expect(course).not.toContain('as="fetch"');
   });
 });
 

@@ -20,24 +20,30 @@ export interface RouteHint {
   modules: string[];
   /** Same-origin GET addresses the page asks for first, from the match (public endpoints only: no Authorization header). */
   fetches?: (match: RegExpExecArray, search: URLSearchParams) => string[];
+  /** A public page the server renders (docs/decisions/070): its HTML then holds the first screen, drawn as a signed-out visitor sees it. */
+  rendered?: boolean;
+  /** Leave the route's chunk and style sheets out of the HTML unless the page is rendered (see /course/discovery). */
+  hintsOnlyWhenRendered?: boolean;
 }
 
 const id = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? raw : null);
 
 /** The public learner routes and the signed-in ones a learner lands on (dashboard, player). */
 export const LEARNER_ROUTE_HINTS: RouteHint[] = [
-  { match: /^\/$/, modules: ['src/app/home-route.tsx', 'src/features/auth/sign-in-panel.tsx'] },
+  { match: /^\/$/, modules: ['src/app/home-route.tsx', 'src/features/auth/sign-in-panel.tsx'], rendered: true },
   { match: /^\/register\/?$/, modules: ['src/features/auth/register-page.tsx'] },
   { match: /^\/forgot-password\/?$/, modules: ['src/features/auth/forgot-password-page.tsx'] },
-  { match: /^\/terms\/?$/, modules: ['src/features/legal/terms-page.tsx'] },
-  { match: /^\/privacy\/?$/, modules: ['src/features/legal/privacy-page.tsx'] },
-  { match: /^\/partner\/?$/, modules: ['src/features/partners/partners-page.tsx'] },
-  { match: /^\/course\/institution-landing\/?$/, modules: ['src/features/institution/institution-page.tsx'] },
-  { match: /^\/course\/programs\/?$/, modules: ['src/features/programs/programs-page.tsx'] },
-  { match: /^\/course\/program-landing\/?$/, modules: ['src/features/programs/program-page.tsx'] },
-  { match: /^\/course\/facilitators\/?$/, modules: ['src/features/facilitators/facilitators-page.tsx'] },
-  // Not /course/discovery: naming its chunk and its seven style sheets took bandwidth from the
-  // entry chunk, and its LCP (a card, after the search answer) rose ~250 ms (3.59 -> 3.85 s).
+  { match: /^\/terms\/?$/, modules: ['src/features/legal/terms-page.tsx'], rendered: true },
+  { match: /^\/privacy\/?$/, modules: ['src/features/legal/privacy-page.tsx'], rendered: true },
+  { match: /^\/partner\/?$/, modules: ['src/features/partners/partners-page.tsx'], rendered: true },
+  { match: /^\/course\/institution-landing\/?$/, modules: ['src/features/institution/institution-page.tsx'], rendered: true },
+  { match: /^\/course\/programs\/?$/, modules: ['src/features/programs/programs-page.tsx'], rendered: true },
+  { match: /^\/course\/program-landing\/?$/, modules: ['src/features/programs/program-page.tsx'], rendered: true },
+  { match: /^\/course\/facilitators\/?$/, modules: ['src/features/facilitators/facilitators-page.tsx'], rendered: true },
+  // Hints only with the rendered page: as hints for a client-rendered catalogue, its chunk and its
+  // seven style sheets took bandwidth from the entry chunk, and its LCP (a card, after the search
+  // answer) rose ~250 ms (3.59 -> 3.85 s).
+  { match: /^\/course\/discovery\/?$/, modules: ['src/features/discovery/discovery-page.tsx'], rendered: true, hintsOnlyWhenRendered: true },
   {
     match: /^\/course\/details\/([^/]+)(?:\/[^/]*)?\/?$/,
     modules: ['src/features/course-detail/course-detail-page.tsx'],
@@ -45,24 +51,44 @@ export const LEARNER_ROUTE_HINTS: RouteHint[] = [
       const course = id(m[1]);
       return course ? [`/api/Course/Course/GetCourseById/${course}`] : [];
     },
+    rendered: true,
   },
-  { match: /^\/course\/course-category-landing\/?$/, modules: ['src/features/catalogue/category-landing-page.tsx'] },
-  { match: /^\/course\/catalogue\/?$/, modules: ['src/features/catalogue/catalogue-landing-page.tsx'] },
+  { match: /^\/course\/course-category-landing\/?$/, modules: ['src/features/catalogue/category-landing-page.tsx'], rendered: true },
+  { match: /^\/course\/catalogue\/?$/, modules: ['src/features/catalogue/catalogue-landing-page.tsx'], rendered: true },
   { match: /^\/certificate\/verify\/[^/]+\/?$/, modules: ['src/features/certificate/verify-page.tsx'] },
   { match: /^\/dashboard\/?$/, modules: ['src/features/dashboard/dashboard-page.tsx'] },
   { match: /^\/course\/delivery\/?$/, modules: ['src/features/player/player-page.tsx'] },
 ];
 
+/** Loaded by the layout beside every page, and drawn in a rendered page (the in-app notification under the header). */
+const RENDERED_WITH_EVERY_PAGE = ['src/features/notifications/notification-strip.tsx'];
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+export interface RouteHints {
+  /** The `<link>` tags for an address (empty when it is no known route or the app is not built); `rendered` when its HTML holds the page. */
+  tags(path: string, search: string, rendered?: boolean): string;
+  /** Whether the server renders the page at this address (docs/decisions/070). */
+  rendered(path: string): boolean;
+}
+
 /**
- * Builds, from the build manifest, a function answering the `<link>` tags for an address (empty
- * when the address is no known route or the app is not built). Chunks the entry already loads
- * (index.html names them) are left out.
+ * Builds the hints from the build manifest. Chunks the entry already loads (index.html names
+ * them) are left out. A page the server renders needs every style sheet its first screen uses
+ * before it paints, so its HTML names them as style sheets: the route's chunks' and those of
+ * everything they import. A page the app renders gets its own chunks' sheets as preloads.
  */
-export function createRouteHints(dir: string, routes: RouteHint[] = LEARNER_ROUTE_HINTS, base = '/'): (path: string, search: string) => string {
+export function createRouteHints(dir: string, routes: RouteHint[] = LEARNER_ROUTE_HINTS, base = '/'): RouteHints {
+  const find = (path: string) => {
+    for (let i = 0; i < routes.length; i++) {
+      const m = routes[i]!.match.exec(path);
+      if (m) return { index: i, route: routes[i]!, m };
+    }
+    return null;
+  };
+  const rendered = (path: string) => find(path)?.route.rendered === true;
   const file = join(dir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return { tags: () => '', rendered };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
@@ -72,31 +98,56 @@ export function createRouteHints(dir: string, routes: RouteHint[] = LEARNER_ROUT
     }
     return seen;
   };
+  /** Chunks in the order their style sheets apply: what a chunk imports before the chunk itself. */
+  const inOrder = (keys: string[], seen = new Set<string>(), out: string[] = []) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      inOrder(manifest[key].imports ?? [], seen, out);
+      out.push(key);
+    }
+    return out;
+  };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const inEntry = entry ? closure([entry]) : new Set<string>();
-  const entryCss = new Set([...inEntry].flatMap((k) => manifest[k]!.css ?? []));
+  const entryCssInOrder = [...new Set((entry ? inOrder([entry]) : []).flatMap((k) => manifest[k]!.css ?? []))];
+  const entryCss = new Set(entryCssInOrder);
+  const cssOf = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))].filter((c) => !entryCss.has(c));
+  const sheet = (c: string) => readFileSync(join(dir, c), 'utf8').replace(/<\/style/gi, '<\\/style');
+
+  const keyOf = (module: string) => Object.keys(manifest).find((k) => k.endsWith(module));
+  const everyRenderedPage = RENDERED_WITH_EVERY_PAGE.map(keyOf).filter((k): k is string => Boolean(k));
 
   const tagsByRoute = routes.map((route) => {
-    const keys = route.modules.map((m) => Object.keys(manifest).find((k) => k.endsWith(m))).filter((k): k is string => Boolean(k));
+    const keys = route.modules.map(keyOf).filter((k): k is string => Boolean(k));
     // Only the route's own chunks, not everything they import: on slow mobile data a long list of
     // preloads competes with the entry chunk for the connection and delays the first paint.
     const chunks = keys.filter((k) => !inEntry.has(k));
-    const css = [...new Set(chunks.flatMap((k) => manifest[k]!.css ?? []))].filter((c) => !entryCss.has(c));
-    return [
-      ...css.map((c) => `<link rel="preload" as="style" crossorigin href="${base}${c}">`),
-      ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="${base}${manifest[k]!.file}">`),
-    ].join('');
+    const modules = chunks.map((k) => `<link rel="modulepreload" crossorigin href="${base}${manifest[k]!.file}">`).join('');
+    const client = route.hintsOnlyWhenRendered ? '' : cssOf(chunks).map((c) => `<link rel="preload" as="style" crossorigin href="${base}${c}">`).join('') + modules;
+    if (!route.rendered) return { client, rendered: '' };
+    // A rendered page paints as soon as its HTML has arrived: every style sheet its first screen
+    // uses is in the HTML (a few KB gzip; six separate sheets cost ~300 ms of round trips on slow
+    // 4G). Each sheet is also named by a disabled link, which the browser does not download: the
+    // app's chunk loader sees it and does not fetch that sheet again when the chunk loads.
+    const css = [...entryCssInOrder, ...cssOf(inOrder([...chunks, ...everyRenderedPage]))];
+    return {
+      client,
+      rendered: `<style>${css.map(sheet).join('\n')}</style>` + css.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" disabled>`).join('') + modules,
+    };
   });
 
-  return (path, search) => {
-    for (let i = 0; i < routes.length; i++) {
-      const route = routes[i]!;
-      const m = route.match.exec(path);
-      if (!m) continue;
-      const fetches = route.fetches?.(m, new URLSearchParams(search)) ?? [];
-      // Fetched as the app's client fetches (cors, same-origin credentials, no extra headers), so the browser hands the answer over.
-      return fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`).join('') + tagsByRoute[i];
-    }
-    return '';
+  return {
+    rendered,
+    tags: (path, search, isRendered = false) => {
+      const found = find(path);
+      if (!found) return '';
+      const fetches = found.route.fetches?.(found.m, new URLSearchParams(search)) ?? [];
+      // Fetched as the app's client fetches (cors, same-origin credentials, no extra headers), so the
+      // browser hands the answer over. A rendered page brings its answers in the HTML instead.
+      const preloads = isRendered ? '' : fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`).join('');
+      const tags = tagsByRoute[found.index]!;
+      return preloads + (isRendered ? tags.rendered : tags.client);
+    },
   };
 }

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
-import { createRouteHints } from './route-hints';
+import type { Logger } from 'pino';
+import { createRouteHints, type RouteHints } from './route-hints';
+import { createPageRenderer } from './ssr';
+import type { CacheBus } from './cache-bus';
 
 export interface RuntimeConfig {
   externalLoginUrl: string | null;
@@ -56,7 +59,15 @@ function serveWithCachePolicy(options: Omit<ServeStaticOptions<AppEnv>, 'onFound
 export interface StaticOptions {
   /** The learner page's largest picture for an address, named in its HTML as a high-priority preload (docs/decisions/066). */
   lcpImage?: (path: string, search: string) => Promise<string | null>;
+  /** Where the learner pages' server rendering is built (dist/learner-ssr); rendered only with `log` (docs/decisions/070). */
+  ssrDir?: string;
+  log?: Logger;
+  caches?: Pick<CacheBus, 'register'>;
 }
+
+const NO_HINTS: RouteHints = { tags: () => '', rendered: () => false };
+const ROOT = '<div id="root"></div>';
+const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
 
 export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig, options: StaticOptions = {}): StaticApps {
   const apps = [
@@ -67,16 +78,27 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
   for (const { base, dir } of apps) {
     const index = loadIndex(dir, config);
     if (index) hashes.push(index.hash);
-    // The learner app's HTML names the route's chunks and first data (docs/decisions/066).
-    const hints = base ? () => '' : createRouteHints(dir);
+    // The learner app's HTML names the route's chunks and first data (docs/decisions/066), and
+    // holds the first screen of its public pages (docs/decisions/070).
+    const hints = base ? NO_HINTS : createRouteHints(dir);
+    const renderPage =
+      !base && options.ssrDir && options.log && index?.html.includes(ROOT) ? createPageRenderer({ dir: options.ssrDir, answer: (request, env) => app.fetch(request, env), log: options.log, caches: options.caches }) : null;
     const sendIndex = async (c: Context<AppEnv>) => {
       if (!index) return c.text(`The ${base ? 'admin' : 'learner'} app is not built. Run \`npm run build\`.`, 503);
       c.header('cache-control', 'no-cache');
       const url = new URL(c.req.url);
-      let extra = hints(url.pathname, url.search);
-      const image = !base && options.lcpImage ? await options.lcpImage(url.pathname, url.search).catch(() => null) : null;
+      const [page, image] = await Promise.all([
+        renderPage && hints.rendered(url.pathname) ? renderPage(c, url.pathname + url.search) : null,
+        !base && options.lcpImage ? options.lcpImage(url.pathname, url.search).catch(() => null) : null,
+      ]);
+      let extra = hints.tags(url.pathname, url.search, page !== null);
       if (image && image.startsWith('/')) extra = `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${extra}`;
-      return c.html(extra ? index.html.replace('</head>', `${extra}</head>`) : index.html);
+      // A rendered page's hints hold its style sheets, the app's own included, in the HTML.
+      let html = page ? index.html.replace(STYLESHEET_LINKS, '') : index.html;
+      if (extra) html = html.replace('</head>', `${extra}</head>`);
+      // The answers go before the markup: the entry chunk (a module, deferred) reads them first.
+      if (page) html = html.replace(ROOT, `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${page.html}</div>`);
+      return c.html(html);
     };
     if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
     if (!existsSync(dir)) {

@@ -1,6 +1,6 @@
 // A course's public page (spec: Course detail): banner, description, video, what you will learn,
 // details, curriculum, the partner and their other courses, and the enrol card.
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useDeferredValue, useState, type MouseEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { courseTimeFacts, courseTypeLabel, videoUrl } from '@rivet/shared/domain/course-card';
@@ -17,6 +17,7 @@ import { EnrolCard } from './enrol-card';
 import { PartnerBlock } from './partner-block';
 import { RichText } from '../../components/rich-text';
 import './course-detail.css';
+import { useHydrating } from '../../hooks/use-hydrating';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -41,9 +42,22 @@ export function CourseDetailPage() {
       notFound={notFound}
       actions={course.isPending && !unavailableOffline ? undefined : back}
     >
-      {(data) => <CourseView course={data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />}
+      {(data) => <DeferredCourseView course={data} notice={<LastSeenNotice results={[course]} what="this course" className="course-page__notice" />} />}
     </QueryState>
   );
+}
+
+/**
+ * The course page is a large tree (curriculum, carousels, the enrol card's dialogs). The query's
+ * answer arrives as a synchronous update, so it is rendered from a deferred value: React renders
+ * it as a transition, in slices that yield to the browser, instead of one long task on a slow
+ * phone (Total Blocking Time; docs/decisions/066). The loading state stays up meanwhile, except
+ * when the page is the server's (it is on the screen already; docs/decisions/070).
+ */
+function DeferredCourseView({ course, notice }: { course: CourseDetail; notice: ReactNode }) {
+  const shown = useDeferredValue<CourseDetail | null>(course, useHydrating() ? course : null);
+  if (!shown) return <ScreenState kind="loading" page />;
+  return <CourseView course={shown} notice={notice} />;
 }
 
 function CourseView({ course, notice }: { course: CourseDetail; notice: ReactNode }) {

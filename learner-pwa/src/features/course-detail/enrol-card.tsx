@@ -18,7 +18,8 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
   const offlineNoteId = useId();
   const [sharing, setSharing] = useState(false);
   const price = coursePriceLabel(course);
-  const url = `${window.location.origin}${paths.courseDetails(course.courseId, course.title)}`;
+  // Only while sharing: the server renders this card too, and has no window.
+  const url = sharing ? `${window.location.origin}${paths.courseDetails(course.courseId, course.title)}` : '';
 
   return (
     <div className="enrol-card">

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
-import { startPwa, usePwa } from '../../offline/pwa';
+import { startPwa, useInstallGuideOpen } from '../../offline/pwa';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +18,7 @@ const InstallGuide = lazy(async () => ({ default: (await import('./install-guide
  */
 export function SiteLayout({ footer = true, notice }: { footer?: boolean; notice?: ReactNode }) {
   const queryClient = useQueryClient();
-  const { guideOpen } = usePwa();
+  const guideOpen = useInstallGuideOpen();
   useEffect(() => {
     // After the first render: the service worker and the saved catalogue never delay the first screen.
     startPwa();

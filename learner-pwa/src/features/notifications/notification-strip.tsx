@@ -5,15 +5,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { isMaintenance } from '@rivet/shared/domain/in-app-notification';
-import { dismiss, readDismissed } from './notification-store';
+import { useHydrating } from '../../hooks/use-hydrating';
+import { dismiss, readDismissed, type Dismissed } from './notification-store';
 import { useInAppNotification } from './use-in-app-notification';
 import './notification-strip.css';
+
+const NOTHING_DISMISSED: Dismissed = { strip: [], modal: [] };
 
 const NotificationModal = lazy(async () => ({ default: (await import('./notification-modal')).NotificationModal }));
 
 export function InAppNotification() {
   const notification = useInAppNotification();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [kept, setDismissed] = useState(readDismissed);
+  // The server's page has nothing dismissed; what this phone dismissed applies once it is hydrated.
+  const dismissed = useHydrating() ? NOTHING_DISMISSED : kept;
   if (!notification) return null;
   const { id } = notification;
   const strip = notification.showStrip && !dismissed.strip.includes(id);
