@@ -22,9 +22,9 @@ async function saved(count: number) {
 }
 
 describe('the catalogue as last seen', () => {
-  afterEach(() => {
+  afterEach(async () => {
     onlineManager.setOnline(true);
-    closeCatalogueCacheForTests();
+    await closeCatalogueCacheForTests();
     indexedDB.deleteDatabase('rivet-catalogue');
   });
 
@@ -102,7 +102,7 @@ describe('the catalogue as last seen', () => {
 
 describe('the saved catalogue read back (decision 057)', () => {
   afterEach(async () => {
-    closeCatalogueCacheForTests();
+    await closeCatalogueCacheForTests();
     await Dexie.delete('rivet-catalogue');
     vi.restoreAllMocks();
   });
