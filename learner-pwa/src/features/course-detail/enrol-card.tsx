@@ -1,13 +1,16 @@
 // The side card: price, what comes with the course, the enrol action and sharing. On wide screens
 // it sits beside the content; at 1224 px and below it appears inline under the banner.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { CourseDetail } from '@rivet/shared/api/course';
 import { coursePriceLabel } from '@rivet/shared/domain/course-card';
 import { Button } from '@rivet/shared/ui/button';
 import { useOnline } from '../../offline/network';
 import { paths } from '../../paths';
-import { ShareDialog } from './share-dialog';
 import { useEnrolment } from './use-enrolment';
+
+// Its chunk (react-aria's dialog) only when Share is pressed: evaluating it was a long task on
+// every course page's start on a slow phone (decision 070).
+const ShareDialog = lazy(async () => ({ default: (await import('./share-dialog')).ShareDialog }));
 
 export function EnrolCard({ course }: { course: CourseDetail }) {
   const enrolment = useEnrolment(course);
@@ -53,7 +56,11 @@ export function EnrolCard({ course }: { course: CourseDetail }) {
       <Button fullWidth variant="secondary" onPress={() => setSharing(true)}>
         Share
       </Button>
-      <ShareDialog isOpen={sharing} onOpenChange={setSharing} url={url} title={course.title} />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog isOpen onOpenChange={setSharing} url={url} title={course.title} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 // The course catalogue (spec: Course catalogue and search). The address holds the search text and
 // filters; every filter is sent at once (docs/decisions/005-catalogue-filters.md).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { Button } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
 import { Link } from '@rivet/shared/ui/link';
-import { Modal } from '@rivet/shared/ui/modal';
 import { SearchField } from '@rivet/shared/ui/search-field';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { CourseCard } from '../../components/course-card/course-card';
@@ -28,6 +27,10 @@ export const SEARCH_DEBOUNCE_MS = 350;
 const FIRST_SCREENFUL = 6;
 /** Below the width where the filter column shows (discovery.css). */
 const NARROW = '(max-width: 1023.98px)';
+
+// The phones' filter dialog loads when opened: evaluating react-aria's dialog was a long task on
+// the catalogue's start on a slow phone (decision 070).
+const Modal = lazy(async () => ({ default: (await import('@rivet/shared/ui/modal')).Modal }));
 
 export function DiscoveryPage() {
   const [params, setParams] = useSearchParams();
@@ -144,28 +147,32 @@ export function DiscoveryPage() {
         </section>
       </div>
 
-      <Modal
-        isOpen={filtersOpen}
-        onOpenChange={setFiltersOpen}
-        isDismissable
-        size="md"
-        title="Filters"
-        footer={
-          <>
-            {filterCount ? (
-              <Button variant="ghost" onPress={() => setParams((prev) => clearFilters(prev), { replace: true })}>
-                Clear filters
-              </Button>
-            ) : null}
-            <Button onPress={() => setFiltersOpen(false)}>{results.isFetching ? 'Show courses' : `Show ${totalRows} courses`}</Button>
-          </>
-        }
-      >
-        {/* The list scrolls inside the dialog so 'Show … courses' stays in reach of a thumb. */}
-        <div className="discovery__dialog-scroll">
-          <FilterPanel filters={filters} onToggle={onToggle} />
-        </div>
-      </Modal>
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <Modal
+            isOpen
+            onOpenChange={setFiltersOpen}
+            isDismissable
+            size="md"
+            title="Filters"
+            footer={
+              <>
+                {filterCount ? (
+                  <Button variant="ghost" onPress={() => setParams((prev) => clearFilters(prev), { replace: true })}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                <Button onPress={() => setFiltersOpen(false)}>{results.isFetching ? 'Show courses' : `Show ${totalRows} courses`}</Button>
+              </>
+            }
+          >
+            {/* The list scrolls inside the dialog so 'Show … courses' stays in reach of a thumb. */}
+            <div className="discovery__dialog-scroll">
+              <FilterPanel filters={filters} onToggle={onToggle} />
+            </div>
+          </Modal>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
