@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './learner-helpers';
 import { PHONE, DESKTOP, snap } from './snap';
 
 test.describe('the catalogue', () => {
   test('a visitor browses, filters and searches courses', async ({ page }) => {
     await page.goto('/course/discovery');
+    await appReady(page);
     await expect(page.getByRole('heading', { name: 'Popular topic to learn now' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Top Popular courses' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');

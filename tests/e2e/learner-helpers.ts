@@ -21,6 +21,11 @@ export const newLearner = (firstName: string, lastName: string): Learner => ({
   password: 'Garri#Soup2026',
 });
 
+/** Waits until the app has taken over the page (a page the server drew ignores presses before that; decision 070). */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
 
 export async function register(page: Page, learner: Learner): Promise<void> {

@@ -3,6 +3,7 @@
 // opened offline that was never saved. The server is real; only the one request is held,
 // failed, or cut off by going offline.
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './learner-helpers';
 import { PHONE } from './snap';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `.tmp/screenshots/${name}-phone.png`, fullPage: true });
@@ -39,7 +40,7 @@ test.describe('screen states on a phone', () => {
 
     // A course page arrives drawn by the server (decision 070); these states are the app's own,
     // met when it asks for a course itself: opened from another page.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(page);
     await openInApp(page, href);
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     await shot(page, 'state-course-loading');

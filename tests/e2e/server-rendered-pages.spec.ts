@@ -2,7 +2,7 @@
 // the page; the app then takes it over (hydrates) without fetching what the HTML brought, and
 // without errors; a signed-in learner gets their own header, not the visitor's page.
 import { expect, test, type Page } from '@playwright/test';
-import { newLearner, register, signIn } from './learner-helpers';
+import { appReady, newLearner, register, signIn } from './learner-helpers';
 
 const COURSE = 'Excel for Small Business Owners';
 
@@ -51,7 +51,7 @@ test.describe('server-rendered learner pages', () => {
     });
     await page.goto('/course/details/1/course', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await appReady(page);
     await expect(page.locator('h1[data-from-server]')).toHaveText(COURSE);
     // Live data, not 'as last seen' (the answers came with the page).
     await expect(page.getByText(/as last seen/)).toHaveCount(0);

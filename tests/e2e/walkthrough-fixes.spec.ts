@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKobo } from '../../shared/domain/money';
 import { DEFAULT_RATES, priceCourse } from '../../shared/domain/pricing';
-import { enrolAndOpen, newLearner, register, signIn } from './learner-helpers';
+import { appReady, enrolAndOpen, newLearner, register, signIn } from './learner-helpers';
 import { PHONE, snap } from './snap';
 
 const FREE_COURSE = 'Time Management for Busy Professionals';
@@ -16,8 +16,10 @@ const PACKAGE_COURSE = 'Google Workspace for Teams';
 
 async function openCourse(page: Page, title: string) {
   await page.goto(`/course/discovery?search=${encodeURIComponent(title)}`);
+  await appReady(page);
   await page.getByRole('link', { name: title, exact: true }).first().click();
   await expect(page).toHaveURL(/\/course\/details\//);
+  await appReady(page);
 }
 
 test.describe('walkthrough fixes', () => {

@@ -26,21 +26,12 @@ function ScrollToTop() {
   return null;
 }
 
-/** Marks the page as the app's (`<html data-app-ready>`): on a page the server drew, taps before this do nothing (docs/decisions/070). */
-function MarkReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-  return null;
-}
-
 export function AppRoot() {
   const { pathname } = useLocation();
   return (
     <RouterBridge>
       <RememberLocation />
       <ScrollToTop />
-      <MarkReady />
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<RoutePending />}>
           <Outlet />

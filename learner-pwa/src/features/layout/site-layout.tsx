@@ -16,6 +16,19 @@ const InstallGuide = lazy(async () => ({ default: (await import('./install-guide
  * Header, page and footer; video pages (the player) go without the footer (spec). `notice` is the
  * in-app notification strip, put under the header by the route table.
  */
+/**
+ * Marks the page as the app's (`<html data-app-ready>`) once its screen is rendered or, on a page
+ * the server drew, hydrated: it sits in the screen's Suspense boundary, which hydrates as a whole
+ * once the screen's chunk is in. Before that, a press on the server's page does nothing
+ * (docs/decisions/070); end-to-end stories wait for it before pressing.
+ */
+function MarkPageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 export function SiteLayout({ footer = true, notice }: { footer?: boolean; notice?: ReactNode }) {
   const queryClient = useQueryClient();
   const guideOpen = useInstallGuideOpen();
@@ -46,6 +59,7 @@ export function SiteLayout({ footer = true, notice }: { footer?: boolean; notice
           <Outlet />
         </main>
         {footer ? <SiteFooter /> : null}
+        <MarkPageReady />
       </Suspense>
       <UpdatePrompt />
       {guideOpen ? (
