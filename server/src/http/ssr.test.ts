@@ -14,7 +14,9 @@ writeFileSync(
   join(dir, 'ssr.js'),
   `export async function renderPage(url) {
      globalThis.__drawings = (globalThis.__drawings ?? 0) + 1;
-     return { html: '<p>drawing ' + globalThis.__drawings + ' of ' + url + '</p>', state: { queries: [] }, failed: url.includes('fail') ? 1 : 0, errors: [] };
+     const failed = url.includes('fail') || globalThis.__failNext ? 1 : 0;
+     globalThis.__failNext = false;
+     return { html: '<p>drawing ' + globalThis.__drawings + ' of ' + url + '</p>', state: { queries: [] }, failed, errors: [] };
    }`,
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,6 +55,17 @@ describe('the pages the server draws', () => {
     // A change of the catalogue: drawn again at once.
     caches.changed('catalogue');
     expect((await render(visitor, '/a'))?.html).toBe('<p>drawing 4 of /a</p>');
+  });
+
+  it('a kept page that cannot be drawn again (its visitor over a limit) stays until it is too old', async () => {
+    expect((await render(visitor, '/b'))?.html).toBe('<p>drawing 1 of /b</p>');
+    time += RENDER_KEEP_MS + 1;
+    (globalThis as { __failNext?: boolean }).__failNext = true;
+    expect((await render(visitor, '/b'))?.html).toBe('<p>drawing 1 of /b</p>');
+    await tick();
+    expect((await render(visitor, '/b'))?.html).toBe('<p>drawing 1 of /b</p>');
+    await tick();
+    expect((await render(visitor, '/b'))?.html).toBe('<p>drawing 3 of /b</p>');
   });
 
   it('a page that could not be drawn goes out as the plain app and is not kept', async () => {

@@ -6,9 +6,9 @@
 // What it renders is what every signed-out visitor sees, so a page is kept for a short while per
 // address (the same window as the catalogue's cached answers) and shared; a change of the
 // catalogue clears the kept pages as it clears the answer caches. An older page (up to five
-// minutes) is sent at once while it is drawn again, so a visitor rarely waits for a drawing. A render that is slow
-// (a busy database) is not waited for: the visitor gets the app's plain HTML, as before, and the
-// render, once done, serves the next visitor.
+// minutes) is sent at once while it is drawn again, so a visitor rarely waits for a drawing. A
+// render that is slow (a busy database) is not waited for: the visitor gets the app's plain HTML,
+// as before, and the render, once done, serves the next visitor.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +40,8 @@ export type PageRenderer = (c: Context, url: string) => Promise<RenderedHtml | n
 export const RENDER_KEEP_MS = 30_000;
 /** After RENDER_KEEP_MS a drawn page is still sent (at once) while it is drawn again, up to this age. */
 export const RENDER_STALE_MS = 5 * 60_000;
-const MAX_PAGES = 500;
+/** Bounded (pages with their answers are 15–110 KB each): at most ~20 MB. */
+const MAX_PAGES = 200;
 /** How long a visitor's HTML waits for a render that is not kept; after that it goes out without. */
 const WAIT_MS = 1_500;
 
@@ -120,12 +121,11 @@ export function createPageRenderer({ dir, answer, log, caches, now = () => Date.
     refreshing.add(url);
     void draw(c, url)
       .then((result) => {
-        if (kept.get(url) !== old) return;
-        if (!result) kept.delete(url);
-        else {
-          const at = now();
-          kept.set(url, { freshUntil: at + RENDER_KEEP_MS, staleUntil: at + RENDER_STALE_MS, page: Promise.resolve(result), drawn: result });
-        }
+        // Not drawn this time (say, the visitor who asked is over a rate limit): the old page
+        // stays until it is too old; a change of the catalogue would have cleared it already.
+        if (kept.get(url) !== old || !result) return;
+        const at = now();
+        kept.set(url, { freshUntil: at + RENDER_KEEP_MS, staleUntil: at + RENDER_STALE_MS, page: Promise.resolve(result), drawn: result });
       })
       .finally(() => refreshing.delete(url));
   };
