@@ -14,7 +14,7 @@ import { testDrivers } from '../testing/test-database';
 let dir: string;
 let app: TestApp;
 
-const INDEX = '<!doctype html><html><head><title>Rivet</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Rivet</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'rivet-pages-'));
@@ -46,8 +46,11 @@ async function page(path: string, ip = '10.0.0.1') {
 describe('public learner pages come with their first screen', () => {
   it('a course page holds the course, drawn as a signed-out visitor sees it, with the answer it was drawn from', async () => {
     const course = await app.database.db.query.courses.findFirst({ where: eq(t.courses.id, 1) });
-    const { response, root, state } = await page('/course/details/1/course');
+    const { response, root, state, html } = await page('/course/details/1/course');
     expect(response.status).toBe(200);
+    // The banner is asked for first, before the app's code (React names it; the server moves it up).
+    expect(html).toMatch(/<head><meta charset="UTF-8" \/><link rel="preload" as="image" href="\/media\/[^"]+" fetchPriority="high"\/><title>/);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
     expect(root).toContain(course!.title.replace(/&/g, '&amp;'));
     expect(root).toContain('Register Now');
     expect(state!.queries.map((q) => q.queryKey.join('/'))).toContain('courses/detail/1');
@@ -74,8 +77,8 @@ describe('public learner pages come with their first screen', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(JSON.stringify(state)).toContain('alert(1)');
-    // Two scripts end: the runtime config's and the answers'.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // Three scripts end: the app's module, the runtime config's and the answers'.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it('its API calls count against the visitor’s own limits: a visitor over the search limit gets the plain app, others the page', async () => {

@@ -68,6 +68,8 @@ export interface StaticOptions {
 const NO_HINTS: RouteHints = { tags: () => '', rendered: () => false };
 const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
+const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+const HEAD_START = /<head>\s*<meta charset="UTF-8" \/>/i;
 
 export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig, options: StaticOptions = {}): StaticApps {
   const apps = [
@@ -92,12 +94,19 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
         !base && options.lcpImage ? options.lcpImage(url.pathname, url.search).catch(() => null) : null,
       ]);
       let extra = hints.tags(url.pathname, url.search, page !== null);
-      if (image && image.startsWith('/')) extra = `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${extra}`;
+      if (image && image.startsWith('/') && !page) extra = `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${extra}`;
       // A rendered page's hints hold its style sheets, the app's own included, in the HTML.
       let html = page ? index.html.replace(STYLESHEET_LINKS, '') : index.html;
       if (extra) html = html.replace('</head>', `${extra}</head>`);
-      // The answers go before the markup: the entry chunk (a module, deferred) reads them first.
-      if (page) html = html.replace(ROOT, `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${page.html}</div>`);
+      if (page) {
+        // React names the first screen's pictures as preloads at the start of its markup. They go
+        // first in <head>, before the app's scripts, so the browser asks for the largest picture
+        // before the code the page does not need to paint (its first card, the course banner).
+        const pictures = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+        html = html.replace(HEAD_START, (start) => start + pictures);
+        // The answers go before the markup: the entry chunk (a module, deferred) reads them first.
+        html = html.replace(ROOT, `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${page.html.slice(pictures.length)}</div>`);
+      }
       return c.html(html);
     };
     if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
