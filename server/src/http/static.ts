@@ -69,6 +69,7 @@ const NO_HINTS: RouteHints = { tags: () => '', rendered: () => false };
 const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
 const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+const HIGH_PRIORITY = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g;
 const HEAD_START = /<head>\s*<meta charset="UTF-8" \/>/i;
 
 export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig, options: StaticOptions = {}): StaticApps {
@@ -99,13 +100,16 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
       let html = page ? index.html.replace(STYLESHEET_LINKS, '') : index.html;
       if (extra) html = html.replace('</head>', `${extra}</head>`);
       if (page) {
-        // React names the first screen's pictures as preloads at the start of its markup. They go
-        // first in <head>, before the app's scripts, so the browser asks for the largest picture
-        // before the code the page does not need to paint (its first card, the course banner).
+        // React names the first screen's pictures as preloads at the start of its markup. The
+        // high-priority one (the catalogue's first card, the course banner: the largest paint)
+        // goes first in <head>, before the app's scripts, which the page does not need to paint.
         const pictures = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
-        html = html.replace(HEAD_START, (start) => start + pictures);
+        const first = pictures.match(HIGH_PRIORITY) ?? [];
+        html = html.replace(HEAD_START, (start) => start + first.join(''));
+        const markup = page.html.slice(pictures.length);
+        const rest = pictures.replace(HIGH_PRIORITY, '');
         // The answers go before the markup: the entry chunk (a module, deferred) reads them first.
-        html = html.replace(ROOT, `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${page.html.slice(pictures.length)}</div>`);
+        html = html.replace(ROOT, `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${rest}${markup}</div>`);
       }
       return c.html(html);
     };
