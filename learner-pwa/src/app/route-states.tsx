@@ -1,5 +1,5 @@
 // What the router shows around and between screens.
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouterBridge } from '@rivet/shared/ui/router-bridge';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
@@ -20,7 +20,14 @@ function RememberLocation() {
 /** A new page starts at its top, unless the link points into it (#section). */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // Not the page the app starts on: the browser placed it, and on a page the server drew the
+    // learner may have scrolled before the app took it over (decision 070).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
