@@ -81,8 +81,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // bench/bundle-size.ts reads the manifest to measure what the first route loads.
           manifest: true,
         },
-    // The server rendering bundles its libraries too: React then runs its production build whatever NODE_ENV the server has.
-    ssr: { noExternal: true },
+    // The server rendering bundles its libraries too: React then runs its production build whatever
+    // NODE_ENV the server has. Only for that build: vitest's server-side tests load libraries as Node does.
+    ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
     server: {
       proxy: { '/api': 'http://127.0.0.1:8080' },
     },
