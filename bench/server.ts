@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminQuery, POSTGRES_URL } from '../server/src/testing/services';
 
 /** BENCH_PORT_OFFSET moves every benchmark's ports, for several people benchmarking on one machine. */
 export const benchPort = (port: number) => port + Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -49,25 +50,14 @@ export function percentiles(sorted: number[]): { p50ms: number; p95ms: number; p
 
 /** A fresh PostgreSQL database on the DATABASE_URL server (or the local one) for one benchmark, dropped afterwards. */
 export async function withScratchDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
-  const { default: pg } = await import('pg');
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   try {
     return await run(url.toString());
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
   }
 }
 
