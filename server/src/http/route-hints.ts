@@ -113,7 +113,13 @@ export function createRouteHints(dir: string, routes: RouteHint[] = LEARNER_ROUT
   const entryCssInOrder = [...new Set((entry ? inOrder([entry]) : []).flatMap((k) => manifest[k]!.css ?? []))];
   const entryCss = new Set(entryCssInOrder);
   const cssOf = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))].filter((c) => !entryCss.has(c));
-  const sheet = (c: string) => readFileSync(join(dir, c), 'utf8').replace(/<\/style/gi, '<\\/style');
+  // Each file read once: the app's own sheets are in every rendered route's HTML.
+  const sheets = new Map<string, string>();
+  const sheet = (c: string) => {
+    let text = sheets.get(c);
+    if (text === undefined) sheets.set(c, (text = readFileSync(join(dir, c), 'utf8').replace(/<\/style/gi, '<\\/style')));
+    return text;
+  };
 
   const keyOf = (module: string) => Object.keys(manifest).find((k) => k.endsWith(module));
   const everyRenderedPage = RENDERED_WITH_EVERY_PAGE.map(keyOf).filter((k): k is string => Boolean(k));

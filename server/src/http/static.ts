@@ -68,8 +68,6 @@ export interface StaticOptions {
 const NO_HINTS: RouteHints = { tags: () => '', rendered: () => false };
 const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
-const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
-const HIGH_PRIORITY = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g;
 const HEAD_START = /<head>\s*<meta charset="UTF-8" \/>/i;
 
 export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig, options: StaticOptions = {}): StaticApps {
@@ -84,6 +82,8 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
     // The learner app's HTML names the route's chunks and first data (docs/decisions/066), and
     // holds the first screen of its public pages (docs/decisions/070).
     const hints = base ? NO_HINTS : createRouteHints(dir);
+    // A rendered page's hints hold its style sheets, the app's own included, in the HTML.
+    const withoutSheets = index?.html.replace(STYLESHEET_LINKS, '') ?? '';
     const renderPage =
       !base && options.ssrDir && options.log && index?.html.includes(ROOT) ? createPageRenderer({ dir: options.ssrDir, answer: (request, env) => app.fetch(request, env), log: options.log, caches: options.caches }) : null;
     const sendIndex = async (c: Context<AppEnv>) => {
@@ -96,20 +96,14 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
       ]);
       let extra = hints.tags(url.pathname, url.search, page !== null);
       if (image && image.startsWith('/') && !page) extra = `<link rel="preload" as="image" fetchpriority="high" href="${image.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${extra}`;
-      // A rendered page's hints hold its style sheets, the app's own included, in the HTML.
-      let html = page ? index.html.replace(STYLESHEET_LINKS, '') : index.html;
+      let html = page ? withoutSheets : index.html;
       if (extra) html = html.replace('</head>', `${extra}</head>`);
       if (page) {
-        // React names the first screen's pictures as preloads at the start of its markup. The
-        // high-priority one (the catalogue's first card, the course banner: the largest paint)
-        // goes first in <head>, before the app's scripts, which the page does not need to paint.
-        const pictures = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
-        const first = pictures.match(HIGH_PRIORITY) ?? [];
-        html = html.replace(HEAD_START, (start) => start + first.join(''));
-        const markup = page.html.slice(pictures.length);
-        const rest = pictures.replace(HIGH_PRIORITY, '');
-        // The answers go before the markup: the entry chunk (a module, deferred) reads them first.
-        html = html.replace(ROOT, `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${rest}${markup}</div>`);
+        // The page's largest picture first in <head> (ssr.ts); the answers before the markup: the
+        // entry chunk (a module, deferred) reads them first.
+        html = html
+          .replace(HEAD_START, (start) => start + page.head)
+          .replace(ROOT, () => `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${page.html}</div>`);
       }
       return c.html(html);
     };

@@ -13,10 +13,6 @@ import './pwa.css';
 const InstallGuide = lazy(async () => ({ default: (await import('./install-guide')).InstallGuide }));
 
 /**
- * Header, page and footer; video pages (the player) go without the footer (spec). `notice` is the
- * in-app notification strip, put under the header by the route table.
- */
-/**
  * Marks the page as the app's (`<html data-app-ready>`) once its screen is rendered or, on a page
  * the server drew, hydrated: it sits in the screen's Suspense boundary, which hydrates as a whole
  * once the screen's chunk is in. Before that, a press on the server's page does nothing
@@ -29,6 +25,10 @@ function MarkPageReady() {
   return null;
 }
 
+/**
+ * Header, page and footer; video pages (the player) go without the footer (spec). `notice` is the
+ * in-app notification strip, put under the header by the route table.
+ */
 export function SiteLayout({ footer = true, notice }: { footer?: boolean; notice?: ReactNode }) {
   const queryClient = useQueryClient();
   const guideOpen = useInstallGuideOpen();
