@@ -57,6 +57,8 @@ export async function insertLearners(databaseUrl: string, count: number, tag: st
 export interface Answer {
   status: number;
   body: any;
+  /** The first cookie the answer set, as `name=value` (the refresh cookie of a sign-in). */
+  setCookie?: string;
 }
 
 /** Calls to the server processes, round-robin, each answer timed under a step's name. */
@@ -78,10 +80,11 @@ export class Traffic {
   }
 
   /** One call; never throws: a dropped connection is status 0. */
-  async call(step: string, method: 'GET' | 'POST', path: string, init: { json?: unknown; token?: string; ip: string; gzip?: boolean }): Promise<Answer> {
+  async call(step: string, method: 'GET' | 'POST', path: string, init: { json?: unknown; token?: string; cookie?: string; ip: string; gzip?: boolean }): Promise<Answer> {
     const pool = this.pools[this.turn++ % this.pools.length]!;
     const headers: Record<string, string> = { 'x-forwarded-for': init.ip };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.cookie) headers.cookie = init.cookie;
     let body: Buffer | string | undefined;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -109,7 +112,9 @@ export class Traffic {
       } catch {
         parsed = text;
       }
-      return { status: res.statusCode, body: parsed };
+      const cookies = res.headers['set-cookie'];
+      const setCookie = (Array.isArray(cookies) ? cookies[0] : cookies)?.split(';')[0];
+      return { status: res.statusCode, body: parsed, setCookie };
     } catch (error) {
       this.networkErrors++;
       record.statuses.set(0, (record.statuses.get(0) ?? 0) + 1);

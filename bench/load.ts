@@ -31,13 +31,27 @@ async function learner(i: number, email: string, traffic: Traffic, random: Rando
   await sleep(Math.round((i / LEARNERS) * ramp));
   const think = () => sleep(Math.max(0, Math.min(random.exp(THINK_MS), shared.deadline - performance.now())));
   let session: { userId: string; accessToken: string } | null = null;
+  let cookie: string | undefined;
   while (!session && performance.now() < shared.deadline) {
     const res = await traffic.call('sign in', 'POST', 'Authentication/Account/Student/SignIn', { json: { userName: email, password: PASSWORD }, ip });
-    if (res.status === 200) session = res.body.data;
+    if (res.status === 200) ({ body: { data: session }, setCookie: cookie } = res);
     else await sleep(2000);
   }
   if (!session) return;
-  const { userId, accessToken: token } = session;
+  const { userId } = session;
+  let token = session.accessToken;
+  // As the app does: an access token lives 15 minutes (ACCESS_TOKEN_TTL_SECONDS); a 401 renews it
+  // from the refresh cookie (rotated on every use) and the call is made once more. Without this a
+  // run longer than 15 minutes measured 401s.
+  const signedIn = async (step: string, method: 'GET' | 'POST', path: string, init: { json?: unknown; gzip?: boolean }) => {
+    const answer = await traffic.call(step, method, path, { ...init, token, ip });
+    if (answer.status !== 401) return answer;
+    const renewed = await traffic.call('renew session', 'POST', 'Authentication/Account/RefreshToken', { json: { app: 'learner' }, cookie, ip });
+    if (renewed.status !== 200) return answer;
+    token = renewed.body.data.accessToken;
+    cookie = renewed.setCookie ?? cookie;
+    return traffic.call(step, method, path, { ...init, token, ip });
+  };
   let enrolled: { courseId: number; sections: { module: number; section: number }[] } | null = null;
   let n = 0;
   let clock = Date.parse('2026-11-01T00:00:00Z') + i * 86_400_000;
@@ -51,9 +65,9 @@ async function learner(i: number, email: string, traffic: Traffic, random: Rando
     await think();
     if (!enrolled) {
       const courseId = random.pick(shared.freeCourseIds);
-      const enroll = await traffic.call('enroll', 'POST', 'Course/Course/Enroll', { json: { userId, courseId }, token, ip });
+      const enroll = await signedIn('enroll', 'POST', 'Course/Course/Enroll', { json: { userId, courseId } });
       if (enroll.status !== 200) continue;
-      const details = await traffic.call('enrolled course', 'GET', `Course/Course/Enrolled/Details/${userId}/${courseId}`, { token, ip });
+      const details = await signedIn('enrolled course', 'GET', `Course/Course/Enrolled/Details/${userId}/${courseId}`, {});
       if (details.status !== 200) continue;
       const sections = details.body.data.videos.flatMap((m: any) => m.items.map((s: any) => ({ module: m.courseModuleId, section: s.courseModuleItemId })));
       enrolled = { courseId, sections };
@@ -72,7 +86,7 @@ async function learner(i: number, email: string, traffic: Traffic, random: Rando
         lastDateVisted: new Date((clock += 5000)).toISOString(),
       };
     });
-    const sent = await traffic.call('progress batch', 'POST', `Course/Course/Events/${userId}`, { json: { events }, token, ip, gzip: true });
+    const sent = await signedIn('progress batch', 'POST', `Course/Course/Events/${userId}`, { json: { events }, gzip: true });
     if (sent.status === 200) for (const r of sent.body.data.results as { outcome: keyof Shared['acknowledged'] }[]) shared.acknowledged[r.outcome]++;
     await think();
   }
@@ -89,6 +103,8 @@ async function run(databaseUrl: string) {
     SEARCH_CACHE_SECONDS: '30',
     PAYSTACK_SECRET_KEY: '',
     PAYSTACK_PUBLIC_KEY: '',
+    // A shorter token life (e.g. 20) shows the renewals in a short run.
+    ACCESS_TOKEN_TTL_SECONDS: process.env.ACCESS_TOKEN_TTL_SECONDS ?? '900',
   };
   const servers: ServerProcess[] = await Promise.all(PORTS.map((port) => startServerProcess(port, env)));
   const traffic = new Traffic(servers.map((s) => s.url));
@@ -100,10 +116,20 @@ async function run(databaseUrl: string) {
     const emails = await insertLearners(databaseUrl, LEARNERS, runTag.toString('hex'));
     const memoryAtStart = await Promise.all(servers.map((s) => rssMB(s.pid)));
     const peak = [...memoryAtStart];
-    const sampler = setInterval(() => void Promise.all(servers.map((s, k) => rssMB(s.pid).then((mb) => (peak[k] = Math.max(peak[k]!, mb))))), 5000);
+    // A series, not just start/peak/end: a long run (LOAD_SECONDS=1800) tells a plateau from a
+    // leak by whether the later samples keep climbing.
+    const series: { minute: number; rssMB: number[] }[] = [];
+    const started = performance.now();
+    const sampler = setInterval(
+      () =>
+        void Promise.all(servers.map((s) => rssMB(s.pid))).then((mbs) => {
+          mbs.forEach((mb, k) => (peak[k] = Math.max(peak[k]!, mb)));
+          series.push({ minute: (performance.now() - started) / 60_000, rssMB: mbs });
+        }),
+      5000,
+    );
     const loadBefore = await loadAverage();
     const ramp = Math.min(60_000, (SECONDS * 1000) / 5);
-    const started = performance.now();
     const shared: Shared = { courseIds, freeCourseIds, deadline: started + SECONDS * 1000, acknowledged: { applied: 0, duplicate: 0, rejected: 0 } };
     const root = randomSource(SEED);
     await Promise.all(emails.map((email, i) => learner(i, email, traffic, randomSource(root.int(0, 2 ** 31 - 1)), shared, ramp, runTag)));
@@ -129,11 +155,31 @@ async function run(databaseUrl: string) {
       },
       steps,
       memory: servers.map((s, k) => ({ process: s.url, rssStartMB: memoryAtStart[k], rssPeakMB: peak[k], rssEndMB: memoryAtEnd[k] })),
+      memoryOverTime: memoryTimeline(series, servers.length),
     };
   } finally {
     await traffic.close();
     await Promise.all(servers.map((s) => s.stop()));
   }
+}
+
+/**
+ * The run cut into tenths: each process's highest RSS in each. A leak climbs tenth after tenth; a
+ * plateau levels off once the caches and pools are full.
+ */
+function memoryTimeline(series: { minute: number; rssMB: number[] }[], processes: number) {
+  const end = series.at(-1)?.minute ?? 0;
+  const rows = [];
+  for (let tenth = 0; tenth < 10; tenth++) {
+    const from = (end * tenth) / 10;
+    const to = (end * (tenth + 1)) / 10;
+    const inside = series.filter((s) => s.minute >= from && (s.minute < to || tenth === 9));
+    if (inside.length === 0) continue;
+    const row: Record<string, number | string> = { minutes: `${from.toFixed(1)}–${to.toFixed(1)}` };
+    for (let k = 0; k < processes; k++) row[`process ${k + 1} max RSS MB`] = Math.max(...inside.map((s) => s.rssMB[k]!));
+    rows.push(row);
+  }
+  return rows;
 }
 
 export function loadBench() {
@@ -146,4 +192,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.table([result.summary]);
   console.table(result.steps);
   console.table(result.memory);
+  console.table(result.memoryOverTime);
 }

@@ -69,6 +69,7 @@ console.log('Load: 1,000 learners for 5 minutes (sign in, browse, search, open a
   console.table([load.summary]);
   console.table(load.steps);
   console.table(load.memory);
+  console.table(load.memoryOverTime);
 }
 console.log('PostgreSQL (a private cluster) stopped for 5 s mid-load: answers while down (503 service_unavailable, never 500), recovery, and rows counted against what clients were told');
 {

@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { Hono, type Context, type Next } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import { TEST_MAILS_PER_HOUR } from '@rivet/shared/api/email-templates';
@@ -21,6 +20,7 @@ import { createPasswordChangeGate } from './authentication/password-change-gate'
 import { MESSAGES } from './authentication/messages';
 import { createSignInGuard, realWait } from './authentication/sign-in-guard';
 import { JSON_BODY_MAX_BYTES, errorResponse } from './http/bind';
+import { limitBody } from './http/body-limit';
 import { createBackground } from './http/background';
 import { resolveClientIp } from './http/client-ip';
 import type { Clock } from './http/clock';
@@ -277,10 +277,10 @@ export function createApp(deps: AppDeps) {
 
   // JSON calls are small; multipart calls (a profile picture) may be larger. Each is capped.
   const tooLarge = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, new AppError(400, CODES.invalid, 'The request is too large.'));
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
-  const formLimit = bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLarge });
+  const jsonLimit = limitBody(JSON_BODY_MAX_BYTES, tooLarge);
+  const formLimit = limitBody(3 * 1024 * 1024, tooLarge);
   const formLimits = new Map(
-    ALL_ENDPOINTS.filter((e) => e.form).map((e) => [endpointUrl(e), e.maxBodyBytes ? bodyLimit({ maxSize: e.maxBodyBytes, onError: tooLarge }) : formLimit]),
+    ALL_ENDPOINTS.filter((e) => e.form).map((e) => [endpointUrl(e), e.maxBodyBytes ? limitBody(e.maxBodyBytes, tooLarge) : formLimit]),
   );
   // Raw bodies (upload chunks) are streamed to disk and capped by their handler as they arrive.
   const rawBodies = new Set(ALL_ENDPOINTS.filter((e) => e.rawBody).map((e) => endpointUrl(e)));

@@ -55,10 +55,21 @@ function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]) {
  * ('eventId is required').
  */
 function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
-  if (!('entries' in schema) || typeof schema.entries !== 'object' || schema.entries === null) return input;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const declared = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
-  return { ...declared, ...input };
+  const declared = declaredKeys(schema);
+  return declared ? { ...declared, ...input } : input;
+}
+
+/** Each object schema's keys, all undefined: made once per schema, not on every request (decision 071). */
+const declaredKeysOf = new WeakMap<v.GenericSchema, Record<string, undefined> | null>();
+function declaredKeys(schema: v.GenericSchema): Record<string, undefined> | null {
+  let declared = declaredKeysOf.get(schema);
+  if (declared === undefined) {
+    const entries = 'entries' in schema && typeof schema.entries === 'object' ? schema.entries : null;
+    declared = entries ? Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])) : null;
+    declaredKeysOf.set(schema, declared);
+  }
+  return declared;
 }
 
 /** Parses with the contract's messages: the output, or the first message and every field's. */

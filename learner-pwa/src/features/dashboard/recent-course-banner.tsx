@@ -49,7 +49,8 @@ export function RecentCourseBanner() {
   const state: PlayerState = { courseId: course.courseId, userId, currentModule: course.currentModule, currentSection: course.currentSection };
   return (
     <section className="recent" aria-labelledby="recent-title">
-      <CourseThumbnail src={course.courseThumbNailUrl} className="recent__thumb" width={320} loading="eager" />
+      {/* The dashboard's largest picture (its LCP element): asked for ahead of the cards' thumbnails. */}
+      <CourseThumbnail src={course.courseThumbNailUrl} className="recent__thumb" width={320} loading="eager" fetchPriority="high" />
       <div className="recent__body">
         <p className="recent__eyebrow">Recently studied</p>
         <h2 id="recent-title" className="recent__title">
