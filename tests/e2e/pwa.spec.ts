@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { signIn as signInAs } from './learner-helpers';
+import { appReady, signIn as signInAs } from './learner-helpers';
 import { PHONE, snap } from './snap';
 
 const learner = { email: 'learner@demo.ng', password: 'Learn#Naija2026' };
@@ -183,6 +183,8 @@ test.describe('the installable app', () => {
     });
     const page = await context.newPage();
     await page.goto('/terms');
+    // The server drew this page: a press before the app takes it over does nothing (decision 070).
+    await appReady(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
     const guide = page.getByRole('dialog', { name: 'Install Rivet' });
