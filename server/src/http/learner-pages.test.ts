@@ -14,7 +14,8 @@ import { testDrivers } from '../testing/test-database';
 let dir: string;
 let app: TestApp;
 
-const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Rivet</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const NEEDS_JS = '<noscript>Rivet needs JavaScript to run. Please enable it in your browser settings.</noscript>';
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><title>Rivet</title><script type="module" src="/assets/index-1.js"></script></head><body>${NEEDS_JS}<div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'rivet-pages-'));
@@ -58,6 +59,9 @@ describe('public learner pages come with their first screen', () => {
     const scriptSrc = /script-src [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0];
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect((await page('/course/details/1/course')).html.match(/<script>/g)).toHaveLength(1);
+    // Without JavaScript the page is there to read: the note says what still needs it, not that nothing works.
+    expect(html).not.toContain(NEEDS_JS);
+    expect(html).toContain('<noscript>This page reads without JavaScript. To search, enrol and study, please enable JavaScript in your browser settings.</noscript>');
   });
 
   it('the landing page and the catalogue hold their data too', async () => {
@@ -95,6 +99,7 @@ describe('public learner pages come with their first screen', () => {
     expect(missing.response.status).toBe(200);
     expect(missing.state).toBeNull();
     expect(missing.root).toBe('');
+    expect(missing.html).toContain(NEEDS_JS);
   });
 
   it('a page is kept a while and shared, and a change of the catalogue clears it at once', async () => {

@@ -69,6 +69,9 @@ const NO_HINTS: RouteHints = { tags: () => '', rendered: () => false };
 const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*>\s*/g;
 const HEAD_START = /<head>\s*<meta charset="UTF-8" \/>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** A drawn page reads without JavaScript: the index's 'needs JavaScript' line would be wrong above it. */
+const DRAWN_NOSCRIPT = '<noscript>This page reads without JavaScript. To search, enrol and study, please enable JavaScript in your browser settings.</noscript>';
 
 export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config: RuntimeConfig, options: StaticOptions = {}): StaticApps {
   const apps = [
@@ -103,6 +106,7 @@ export function registerStaticApps(app: Hono<AppEnv>, staticDir: string, config:
         // entry chunk (a module, deferred) reads them first.
         html = html
           .replace(HEAD_START, (start) => start + page.head)
+          .replace(NOSCRIPT, DRAWN_NOSCRIPT)
           .replace(ROOT, () => `<script type="application/json" id="rivet-ssr">${page.state}</script><div id="root">${page.html}</div>`);
       }
       return c.html(html);
