@@ -7,7 +7,7 @@ export interface InlineAlertProps {
   tone?: AlertTone;
   /** First line, in bold. */
   title: ReactNode;
-  /** Optional second line (e.g. 'Check your network or contact your admin'). */
+  /** Optional second line (e.g. 'Check your network or contact your admin'), or a list of problems: not a paragraph, so it may hold one. */
   children?: ReactNode;
   className?: string;
 }
@@ -17,7 +17,7 @@ export function InlineAlert({ tone = 'error', title, children, className }: Inli
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rv-alert rv-alert--${tone} ${className ?? ''}`.trim()}>
       <p className="rv-alert__title">{title}</p>
-      {children ? <p className="rv-alert__body">{children}</p> : null}
+      {children ? <div className="rv-alert__body">{children}</div> : null}
     </div>
   );
 }
