@@ -2,14 +2,18 @@
 // a button saying where the download stands, opening the dialog that manages it. Renders nothing
 // where downloads cannot work (no Cache Storage: an insecure origin, a very old browser) or before
 // the row is read, so the card does not flash the wrong state.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@rivet/shared/ui/button';
 import { useOnline } from '../../offline/network';
 import { useCourseDownload, useDownloadManager } from '../../offline/use-downloads';
-import { DownloadDialog } from './download-dialog';
 import { DownloadStateIcon } from './download-icons';
 import { statusLabel } from './download-text';
 import './offline-download.css';
+
+// The dialog (modal, quality choice, form validation: ~13 KB) loads on the first press: a dashboard
+// lists a button per course, and loaded with them it was fetched before the screen's own data and
+// pictures (docs/decisions/072).
+const DownloadDialog = lazy(async () => ({ default: (await import('./download-dialog')).DownloadDialog }));
 
 export interface DownloadButtonProps {
   courseId: number;
@@ -25,6 +29,7 @@ export function DownloadButton({ courseId, title, variant = 'card', offlineNoteI
   const download = useCourseDownload(userId, courseId);
   const online = useOnline();
   const [isOpen, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!supported || !userId || download === undefined) return null;
   const label = statusLabel(download);
   const state = download?.state ?? null;
@@ -37,7 +42,10 @@ export function DownloadButton({ courseId, title, variant = 'card', offlineNoteI
         variant={variant === 'header' ? 'ghost' : 'secondary'}
         size="sm"
         className={`offline-trigger offline-trigger--${variant}${state ? ` offline-trigger--${state}` : ''}`}
-        onPress={() => setOpen(true)}
+        onPress={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         isDisabled={waitsForNetwork}
         aria-describedby={waitsForNetwork ? offlineNoteId : undefined}
         aria-label={`${label}: ${title}`}
@@ -45,7 +53,11 @@ export function DownloadButton({ courseId, title, variant = 'card', offlineNoteI
         <DownloadStateIcon state={state} />
         <span className="offline-trigger__text">{label}</span>
       </Button>
-      <DownloadDialog isOpen={isOpen} onOpenChange={setOpen} courseId={courseId} title={title} download={download} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <DownloadDialog isOpen={isOpen} onOpenChange={setOpen} courseId={courseId} title={title} download={download} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

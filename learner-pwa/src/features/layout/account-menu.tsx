@@ -1,14 +1,21 @@
-import type { SessionProfile } from '@rivet/shared/client/session';
-import { Menu } from '@rivet/shared/ui/menu';
+import type { RefObject } from 'react';
+import { MenuPopover } from '@rivet/shared/ui/menu';
 import { paths } from '../../paths';
-import { AccountBadge } from './account-badge';
 
-/** The signed-in avatar menu; loaded only for signed-in visitors (the menu code is sizeable). */
-export function AccountMenu({ profile, onLogout, onInstall }: { profile: SessionProfile; onLogout: () => void; onInstall?: () => void }) {
+export interface AccountMenuListProps {
+  triggerRef: RefObject<HTMLElement | null>;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  autoFocus: 'first' | 'last';
+  onLogout: () => void;
+  onInstall?: () => void;
+}
+
+/** The signed-in avatar menu's list; loaded when the learner first opens it (the menu code is sizeable). */
+export function AccountMenuList({ onLogout, onInstall, ...popover }: AccountMenuListProps) {
   return (
-    <Menu
-      triggerLabel={`Account menu for ${profile.firstName}`}
-      trigger={<AccountBadge profile={profile} />}
+    <MenuPopover
+      {...popover}
       items={[
         { id: 'dashboard', label: 'My Dashboard', href: paths.dashboard },
         // The dashboard's sidebar (with Courses) shows only on wide screens; phones reach their courses here.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeSession, renderApp } from '../../test/render-app';
@@ -27,6 +27,33 @@ describe('site header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('is a menu button by keyboard: the arrows open it on the first or last item, Escape gives focus back', async () => {
+    const user = userEvent.setup();
+    renderApp(<SiteHeader />, { path: '/terms', session: makeSession({ firstName: 'Ada', lastName: 'Obi' }) });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Ada' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The list is not loaded until it is first opened.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My Dashboard' })).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My Dashboard' })).toHaveFocus());
   });
 
   it('signs out from the menu and goes home', async () => {

@@ -1,17 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { installApp, usePwa } from '../../offline/pwa';
-import { AccountBadge } from './account-badge';
+import { AccountMenuButton } from './account-menu-button';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { NAV_ITEMS, SIGN_IN_HREF } from './nav-items';
-
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 export function useLogout() {
   const manager = useSessionManager();
@@ -51,15 +48,7 @@ export function SiteHeader() {
         <div className="header__actions">
           <HeaderSearch />
           {profile ? (
-            <Suspense
-              fallback={
-                <span className="header__account-placeholder">
-                  <AccountBadge profile={profile} />
-                </span>
-              }
-            >
-              <AccountMenu profile={profile} onLogout={() => void logout()} onInstall={onInstall} />
-            </Suspense>
+            <AccountMenuButton profile={profile} onLogout={() => void logout()} onInstall={onInstall} />
           ) : (
             <div className="header__auth">
               {onHome ? null : (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
+import { afterFirstScreen, markFirstScreenDrawn } from '../../app/first-screen';
 import { startPwa, useInstallGuideOpen } from '../../offline/pwa';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';
@@ -21,6 +22,7 @@ const InstallGuide = lazy(async () => ({ default: (await import('./install-guide
 function MarkPageReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    markFirstScreenDrawn();
   }, []);
   return null;
 }
@@ -33,8 +35,9 @@ export function SiteLayout({ footer = true, notice }: { footer?: boolean; notice
   const queryClient = useQueryClient();
   const guideOpen = useInstallGuideOpen();
   useEffect(() => {
-    // After the first render: the service worker and the saved catalogue never delay the first screen.
-    startPwa();
+    // The service worker (which downloads the whole app for offline use) once the first screen is
+    // in; the saved catalogue after the first render, as it puts back what a failing query lacks.
+    void afterFirstScreen(queryClient).then(startPwa);
     void import('../../offline/catalogue-persistence').then(({ startCataloguePersistence }) => startCataloguePersistence(queryClient));
   }, [queryClient]);
 
