@@ -1,7 +1,9 @@
 // The outbox's page runtime (offline/sync-runtime.ts) is loaded once someone is signed in, after
-// the first render: visitors who never sign in never download the database code.
+// the first screen is in (app/first-screen.ts): visitors who never sign in never download the
+// database code, and a learner's dashboard does not wait behind it on slow mobile data.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionManager } from '@rivet/shared/client/session';
+import { afterFirstScreen } from './first-screen';
 
 export function startSyncWhenSignedIn(manager: SessionManager, queryClient: QueryClient): void {
   if (typeof indexedDB === 'undefined') return;
@@ -10,7 +12,9 @@ export function startSyncWhenSignedIn(manager: SessionManager, queryClient: Quer
     if (started || !manager.store.get(manager.sessionAtom).profile) return;
     started = true;
     unsubscribe();
-    void import('../offline/sync-runtime').then(({ startSyncRuntime }) => startSyncRuntime(manager, queryClient));
+    void afterFirstScreen(queryClient)
+      .then(() => import('../offline/sync-runtime'))
+      .then(({ startSyncRuntime }) => startSyncRuntime(manager, queryClient));
   };
   const unsubscribe = manager.store.sub(manager.sessionAtom, start);
   setTimeout(start, 0);
