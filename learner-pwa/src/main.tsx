@@ -6,7 +6,7 @@ import '@rivet/shared/ui/tokens.css';
 import '@rivet/shared/ui/base.css';
 import { AppProviders } from './app/providers';
 import { LearnerRoutes } from './app/routes';
-import { learnerSession } from './app/session';
+import { learnerSession, refreshAtStart } from './app/session';
 import { startSyncWhenSignedIn } from './app/start-sync';
 import { createQueryClient } from '@rivet/shared/client/query-client';
 
@@ -15,6 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const manager = learnerSession();
 const queryClient = createQueryClient();
+refreshAtStart(manager);
 
 const app = (
   <StrictMode>

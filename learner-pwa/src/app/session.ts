@@ -19,3 +19,16 @@ export function learnerSession(): SessionManager {
   instance ??= createLearnerSession();
   return instance;
 }
+
+/**
+ * A signed-in learner's first screen needs an access token, which the refresh cookie brings: the
+ * app asks as it starts, while the screen's chunks download, rather than once the screen has
+ * rendered and asks for its data (a round trip saved on slow mobile data; docs/decisions/072).
+ * The screen's calls wait for this same refresh (the client shares one refresh at a time); a
+ * failure is theirs to report, and a refused cookie ends the session as it would for them.
+ */
+export function refreshAtStart(manager: SessionManager): void {
+  if (!manager.store.get(manager.sessionAtom).profile) return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  void manager.api.refresh().catch(() => undefined);
+}
