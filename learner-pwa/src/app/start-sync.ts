@@ -1,9 +1,9 @@
 // The outbox's page runtime (offline/sync-runtime.ts) is loaded once someone is signed in, after
-// the first screen is in (app/first-screen.ts): visitors who never sign in never download the
+// the first screen is in (offline/first-screen.ts): visitors who never sign in never download the
 // database code, and a learner's dashboard does not wait behind it on slow mobile data.
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionManager } from '@rivet/shared/client/session';
-import { afterFirstScreen } from './first-screen';
+import { afterFirstScreen } from '../offline/first-screen';
 
 export function startSyncWhenSignedIn(manager: SessionManager, queryClient: QueryClient): void {
   if (typeof indexedDB === 'undefined') return;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
-import { afterFirstScreen, markFirstScreenDrawn } from '../../app/first-screen';
+import { afterFirstScreen, markFirstScreenDrawn } from '../../offline/first-screen';
 import { startPwa, useInstallGuideOpen } from '../../offline/pwa';
 import { NetworkStatus } from './network-status';
 import { SiteFooter } from './site-footer';

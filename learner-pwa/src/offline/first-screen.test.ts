@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FirstScreenModule from './first-screen';
 
-type FirstScreen = typeof import('./first-screen');
+type FirstScreen = typeof FirstScreenModule;
 
 /** A fresh module each test: the screen is drawn once per page. */
 async function load(): Promise<FirstScreen> {
