@@ -15,6 +15,7 @@ writeFileSync(
     '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'], css: ['assets/card-1.css'] },
     'src/features/discovery/discovery-page.tsx': { file: 'assets/discovery-page-1.js', imports: ['index.html', '_react.js', '_card.js'], css: ['assets/discovery-1.css'] },
     'src/features/course-detail/course-detail-page.tsx': { file: 'assets/course-detail-page-1.js', imports: ['index.html', '_card.js'] },
+    'src/features/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-1.js', imports: ['index.html', '_card.js'], css: ['assets/dashboard-1.css'] },
   }),
 );
 mkdirSync(join(dir, 'assets'));
@@ -22,6 +23,7 @@ for (const [name, css] of [
   ['index-1.css', ':root{--brand:#0b2e6f}'],
   ['card-1.css', '.card{display:grid}'],
   ['discovery-1.css', '.discovery{gap:1rem}'],
+  ['dashboard-1.css', '.dashboard{gap:2rem}'],
 ]) writeFileSync(join(dir, 'assets', name!), css!);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -64,6 +66,22 @@ describe('per-route hints in the learner app’s HTML', () => {
     expect(course).toContain('.card{display:grid}');
     expect(course).not.toContain('.discovery');
     expect(course).not.toContain('as="fetch"');
+  });
+});
+
+describe('the signed-in screens a learner lands on', () => {
+  it('bring their first screen’s style sheets in the HTML, the app’s own excepted (index.html names it), though the app renders them', () => {
+    const learner = createRouteHints(dir);
+    expect(learner.rendered('/dashboard')).toBe(false);
+    const dashboard = learner.tags('/dashboard', '');
+    // The card's sheet (a chunk the page imports), then the page's; not the app's own.
+    expect(dashboard).toContain('<style>.card{display:grid}\n.dashboard{gap:2rem}</style>');
+    expect(dashboard).not.toContain('--brand');
+    // Named, disabled, so the chunk loader does not fetch them again; no separate preloads.
+    expect(dashboard).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css" disabled>');
+    expect(dashboard).toContain('<link rel="stylesheet" crossorigin href="/assets/dashboard-1.css" disabled>');
+    expect(dashboard).not.toContain('as="style"');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">');
   });
 });
 

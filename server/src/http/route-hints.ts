@@ -24,6 +24,12 @@ export interface RouteHint {
   rendered?: boolean;
   /** Leave the route's chunk and style sheets out of the HTML unless the page is rendered (see /course/discovery). */
   hintsOnlyWhenRendered?: boolean;
+  /**
+   * A page the app renders whose first screen's style sheets still come in the HTML, as a rendered
+   * page's do: the signed-in screens a learner lands on. Each sheet that arrived with its chunk
+   * made a slow phone restyle the whole page again (three 55-110 ms tasks; docs/decisions/072).
+   */
+  stylesInHtml?: boolean;
 }
 
 const id = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? raw : null);
@@ -56,8 +62,8 @@ export const LEARNER_ROUTE_HINTS: RouteHint[] = [
   { match: /^\/course\/course-category-landing\/?$/, modules: ['src/features/catalogue/category-landing-page.tsx'], rendered: true },
   { match: /^\/course\/catalogue\/?$/, modules: ['src/features/catalogue/catalogue-landing-page.tsx'], rendered: true },
   { match: /^\/certificate\/verify\/[^/]+\/?$/, modules: ['src/features/certificate/verify-page.tsx'] },
-  { match: /^\/dashboard\/?$/, modules: ['src/features/dashboard/dashboard-page.tsx'] },
-  { match: /^\/course\/delivery\/?$/, modules: ['src/features/player/player-page.tsx'] },
+  { match: /^\/dashboard\/?$/, modules: ['src/features/dashboard/dashboard-page.tsx'], stylesInHtml: true },
+  { match: /^\/course\/delivery\/?$/, modules: ['src/features/player/player-page.tsx'], stylesInHtml: true },
 ];
 
 /** Loaded by the layout beside every page, and drawn in a rendered page (the in-app notification under the header). */
@@ -130,17 +136,21 @@ export function createRouteHints(dir: string, routes: RouteHint[] = LEARNER_ROUT
     // preloads competes with the entry chunk for the connection and delays the first paint.
     const chunks = keys.filter((k) => !inEntry.has(k));
     const modules = chunks.map((k) => `<link rel="modulepreload" crossorigin href="${base}${manifest[k]!.file}">`).join('');
-    const client = route.hintsOnlyWhenRendered ? '' : cssOf(chunks).map((c) => `<link rel="preload" as="style" crossorigin href="${base}${c}">`).join('') + modules;
+    // Every style sheet the first screen uses, in the HTML. Each is also named by a disabled link,
+    // which the browser does not download: the app's chunk loader sees it and does not fetch that
+    // sheet again when the chunk loads.
+    const inline = (css: string[]) => `<style>${css.map(sheet).join('\n')}</style>` + css.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" disabled>`).join('');
+    const screenCss = () => cssOf(inOrder([...chunks, ...everyRenderedPage]));
+    // The app's own sheet stays a link on a page the app renders: index.html names it.
+    const client = route.hintsOnlyWhenRendered
+      ? ''
+      : route.stylesInHtml
+        ? inline(screenCss()) + modules
+        : cssOf(chunks).map((c) => `<link rel="preload" as="style" crossorigin href="${base}${c}">`).join('') + modules;
     if (!route.rendered) return { client, rendered: '' };
-    // A rendered page paints as soon as its HTML has arrived: every style sheet its first screen
-    // uses is in the HTML (a few KB gzip; six separate sheets cost ~300 ms of round trips on slow
-    // 4G). Each sheet is also named by a disabled link, which the browser does not download: the
-    // app's chunk loader sees it and does not fetch that sheet again when the chunk loads.
-    const css = [...entryCssInOrder, ...cssOf(inOrder([...chunks, ...everyRenderedPage]))];
-    return {
-      client,
-      rendered: `<style>${css.map(sheet).join('\n')}</style>` + css.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" disabled>`).join('') + modules,
-    };
+    // A rendered page paints as soon as its HTML has arrived: its sheets, the app's own first, are
+    // all in it (a few KB gzip; six separate sheets cost ~300 ms of round trips on slow 4G).
+    return { client, rendered: inline([...entryCssInOrder, ...screenCss()]) + modules };
   });
 
   return {
