@@ -1,8 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, Menu as AriaMenu, MenuItem, MenuTrigger, Popover, type Key, type MenuProps as AriaMenuProps } from 'react-aria-components';
+import './menu-trigger.css';
+import './menu.css';
 
 type FocusStrategy = Exclude<AriaMenuProps<object>['autoFocus'], boolean | undefined>;
-import './menu.css';
 
 export interface MenuAction {
   id: string;

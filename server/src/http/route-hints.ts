@@ -130,16 +130,17 @@ export function createRouteHints(dir: string, routes: RouteHint[] = LEARNER_ROUT
   const keyOf = (module: string) => Object.keys(manifest).find((k) => k.endsWith(module));
   const everyRenderedPage = RENDERED_WITH_EVERY_PAGE.map(keyOf).filter((k): k is string => Boolean(k));
 
+  // Every style sheet a first screen uses, in the HTML. Each is also named by a disabled link, which
+  // the browser does not download: the app's chunk loader sees it and does not fetch that sheet
+  // again when the chunk loads.
+  const inline = (css: string[]) => `<style>${css.map(sheet).join('\n')}</style>` + css.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" disabled>`).join('');
+
   const tagsByRoute = routes.map((route) => {
     const keys = route.modules.map(keyOf).filter((k): k is string => Boolean(k));
     // Only the route's own chunks, not everything they import: on slow mobile data a long list of
     // preloads competes with the entry chunk for the connection and delays the first paint.
     const chunks = keys.filter((k) => !inEntry.has(k));
     const modules = chunks.map((k) => `<link rel="modulepreload" crossorigin href="${base}${manifest[k]!.file}">`).join('');
-    // Every style sheet the first screen uses, in the HTML. Each is also named by a disabled link,
-    // which the browser does not download: the app's chunk loader sees it and does not fetch that
-    // sheet again when the chunk loads.
-    const inline = (css: string[]) => `<style>${css.map(sheet).join('\n')}</style>` + css.map((c) => `<link rel="stylesheet" crossorigin href="${base}${c}" disabled>`).join('');
     const screenCss = () => cssOf(inOrder([...chunks, ...everyRenderedPage]));
     // The app's own sheet stays a link on a page the app renders: index.html names it.
     const client = route.hintsOnlyWhenRendered

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { SessionProfile } from '@rivet/shared/client/session';
+import '@rivet/shared/ui/menu-trigger.css';
 import { AccountBadge } from './account-badge';
 
 // The list (popover positioning, focus management, collections: ~60 KB over some twenty chunks)
@@ -30,7 +31,7 @@ export function AccountMenuButton({ profile, onLogout, onInstall }: AccountMenuB
     <>
       <Button
         ref={triggerRef}
-        className="header__account"
+        className="rv-menu__trigger"
         aria-label={`Account menu for ${profile.firstName}`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
