@@ -108,6 +108,7 @@ test.describe('a learner', () => {
     await snap(page, 'learner-terms');
 
     await page.goto('/forgot-password');
+    await appReady(page);
     await expect(page.getByText('Put in your email to reset your password')).toBeVisible();
     await page.getByLabel('Email').fill('learner@demo.ng');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { appReady } from './learner-helpers';
 import { mailTo } from './mail';
 import { snap } from './snap';
 
@@ -17,6 +18,7 @@ test('a learner who forgot their password resets it with the e-mailed link, once
   expect(response.ok()).toBe(true);
 
   await page.goto('/forgot-password');
+  await appReady(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Password Reset' }).or(page.getByRole('dialog', { name: 'Password Reset' }))).toBeVisible();

@@ -75,6 +75,41 @@ test.describe('server-rendered learner pages', () => {
     await context.close();
   });
 
+  test('sign up is drawn before the app runs, its form inert until then, and takes input once it does', async ({ browser }) => {
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const html = await bare.newPage();
+    await html.goto('/register');
+    await expect(html.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(html.locator('form')).toHaveAttribute('inert', '');
+    // Inert: nothing in it can be focused, so nothing typed can be submitted by the browser with the password in the address.
+    await html.locator('input[autocomplete="email"]').focus();
+    expect(await html.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await html.goto('/forgot-password');
+    await expect(html.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+    await expect(html.locator('form').locator('xpath=..')).toHaveAttribute('inert', '');
+    await bare.close();
+
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Institution/Countries')) asked.push(request.url());
+    });
+    await page.goto('/register', { waitUntil: 'networkidle' });
+    await appReady(page);
+    await expect(page.locator('form')).not.toHaveAttribute('inert');
+    await page.getByLabel('First Name').fill('Ada');
+    await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+    await expect(page.getByRole('button', { name: /Country/ })).toContainText('Nigeria');
+    // The external sign-up links come with the app (they are built from the browser's address).
+    await expect(page.getByText('Or Sign Up With')).toBeVisible();
+    // The country list came with the page.
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a signed-in learner opening a public page sees their own header, not the visitor’s', async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -76,6 +76,7 @@ test.describe('walkthrough fixes', () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/forgot-password');
+    await appReady(page);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Username is required')).toHaveCount(0);

@@ -74,6 +74,26 @@ describe('public learner pages come with their first screen', () => {
     expect(catalogue.root).toContain('course-card');
   });
 
+  it('sign up and forgot password are drawn with their forms inert until the app takes them over', async () => {
+    const register = await page('/register', '10.0.0.3');
+    expect(register.root).toContain('Sign Up');
+    expect(register.root).toContain('Confirm Password');
+    // The country list is drawn from its answer, Nigeria chosen already.
+    expect(register.state!.queries.map((q) => q.queryKey.join('/'))).toContain('reference/countries');
+    expect(register.root).toMatch(/<option value="NG" selected="">/);
+    const forgot = await page('/forgot-password', '10.0.0.3');
+    expect(forgot.root).toContain('Put in your email to reset your password');
+    // A form the browser could submit on its own would put what was typed, a password too, in the address.
+    for (const { root } of [register, forgot]) {
+      const forms = root.match(/<form[^>]*>/g) ?? [];
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) {
+        const inert = form.includes('inert=""') || root.slice(0, root.indexOf(form)).trimEnd().endsWith('<div inert="">');
+        expect(inert, form).toBe(true);
+      }
+    }
+  });
+
   it('text from the database cannot close the answers’ script or add markup', async () => {
     const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)> \u2028';
     await app.database.db.update(t.courses).set({ title: hostile }).where(eq(t.courses.id, 2));

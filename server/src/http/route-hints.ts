@@ -37,8 +37,8 @@ const id = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? raw : nu
 /** The public learner routes and the signed-in ones a learner lands on (dashboard, player). */
 export const LEARNER_ROUTE_HINTS: RouteHint[] = [
   { match: /^\/$/, modules: ['src/app/home-route.tsx', 'src/features/auth/sign-in-panel.tsx'], rendered: true },
-  { match: /^\/register\/?$/, modules: ['src/features/auth/register-page.tsx'] },
-  { match: /^\/forgot-password\/?$/, modules: ['src/features/auth/forgot-password-page.tsx'] },
+  { match: /^\/register\/?$/, modules: ['src/features/auth/register-page.tsx'], rendered: true },
+  { match: /^\/forgot-password\/?$/, modules: ['src/features/auth/forgot-password-page.tsx'], rendered: true },
   { match: /^\/terms\/?$/, modules: ['src/features/legal/terms-page.tsx'], rendered: true },
   { match: /^\/privacy\/?$/, modules: ['src/features/legal/privacy-page.tsx'], rendered: true },
   { match: /^\/partner\/?$/, modules: ['src/features/partners/partners-page.tsx'], rendered: true },

@@ -1,9 +1,14 @@
 import { Link } from '@rivet/shared/ui/link';
 import { externalLoginLinks, type ExternalProvider } from '../../config';
+import { useHydrating } from '../../hooks/use-hydrating';
 
 /** 'Or sign in with' / 'Or Sign Up With' links; nothing at all when external login is not configured. */
 export function ExternalLogins({ title }: { title: string }) {
-  const links = externalLoginLinks();
+  // The links are built from the page's own address and the run-time config, which only the
+  // browser has: a page the server draws (sign up) gets them once the app has taken it over. They
+  // sit below the form, so nothing above them moves.
+  const hydrating = useHydrating();
+  const links = hydrating ? null : externalLoginLinks();
   if (!links) return null;
   return (
     <div className="external-logins">

@@ -1,11 +1,14 @@
 import { useNavigate } from 'react-router';
 import { Link } from '@rivet/shared/ui/link';
 import { ForgotPasswordForm } from '@rivet/shared/ui/password-forms';
+import { useHydrating } from '../../hooks/use-hydrating';
 import { paths } from '../../paths';
 import './auth.css';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  // Drawn by the server (docs/decisions/073): the form takes no input until the app has taken the page over.
+  const hydrating = useHydrating();
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="forgot-title">
@@ -13,7 +16,9 @@ export function ForgotPasswordPage() {
           Forgot password
         </h1>
         <p className="auth-card__lead">Put in your email to reset your password</p>
-        <ForgotPasswordForm audience="learner" onDone={() => void navigate(paths.login, { replace: true })} />
+        <div inert={hydrating}>
+          <ForgotPasswordForm audience="learner" onDone={() => void navigate(paths.login, { replace: true })} />
+        </div>
         <p className="auth-card__footer">
           <Link href={paths.login}>Back to Login</Link>
         </p>

@@ -13,6 +13,7 @@ import { FormPasswordField, FormTextField, useSchemaForm } from '@rivet/shared/u
 import { Link } from '@rivet/shared/ui/link';
 import { toast } from '@rivet/shared/ui/toast';
 import { useCountries } from '../../api/use-countries';
+import { useHydrating } from '../../hooks/use-hydrating';
 import { paths } from '../../paths';
 import { readSignInState, signInReasonText } from '../../sign-in-state';
 import { useSessionManager } from '@rivet/shared/client/session-context';
@@ -37,6 +38,9 @@ export function RegisterPage() {
   });
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
   const countryOptions = (countries.data ?? []).map((c) => ({ id: c.code1, label: c.countryName }));
+  // The server draws this page (docs/decisions/073); until the app has taken it over the form takes
+  // no input: a browser submitting it on its own would put the password in the address.
+  const hydrating = useHydrating();
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, acceptTerms: _terms, ...body }) => {
     setError(null);
@@ -73,7 +77,7 @@ export function RegisterPage() {
           </Link>
         </p>
         {reason ? <InlineAlert tone="info" title={reason} /> : null}
-        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="auth-form" noValidate inert={hydrating} onSubmit={(event) => void submit(event)}>
           <div className="auth-form__pair">
             <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
             <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
