@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const manager = learnerSession();
 const queryClient = createQueryClient();
-refreshAtStart(manager);
+void refreshAtStart(manager, location);
 
 const app = (
   <StrictMode>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { defineEndpoint, PUBLIC, SIGNED_IN } from '../api/contract';
 import type { Session } from '../api/authentication';
-import { createApiClient } from './api-client';
+import { createApiClient, PRIMED_FOR_MS } from './api-client';
 import { NETWORK_ERROR_MESSAGE, SESSION_TIMED_OUT } from './errors';
 import { NO_RETRY_STATUSES } from './retry-policy';
 
@@ -141,6 +141,70 @@ describe('the API client', () => {
   it('returns the envelope with the description from send', async () => {
     const { api } = setup(() => json(200, { success: true, description: 'Student created successfully', data: null, code: '00' }));
     await expect(api.send(postThing, { body: { name: 'x' } })).resolves.toMatchObject({ description: 'Student created successfully' });
+  });
+});
+
+describe('a primed call', () => {
+  it('is asked for once: the screen’s own call of the same GET takes its answer', async () => {
+    const { api, calls } = setup(() => ok({ name: 'early' }));
+    await expect(api.prime(getThing, { params: { id: 7 } })).resolves.toEqual({ name: 'early' });
+    await expect(api.call(getThing, { params: { id: 7 } })).resolves.toEqual({ name: 'early' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer old-token');
+    // Taken once: the next call asks the server.
+    await api.call(getThing, { params: { id: 7 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('the screen’s call waits for a primed answer still on its way', async () => {
+    let answer!: (r: Response) => void;
+    const { api, calls } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const primed = api.prime(getThing, { params: { id: 7 } });
+    const screen = api.call(getThing, { params: { id: 7 } });
+    answer(ok({ name: 'late' }));
+    await expect(screen).resolves.toEqual({ name: 'late' });
+    await expect(primed).resolves.toEqual({ name: 'late' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is not handed to another address, another token, or a call after its time', async () => {
+    vi.useFakeTimers();
+    try {
+      let n = 0;
+      const { api, calls, onSession } = setup(() => ok({ name: `answer ${++n}` }));
+      await api.prime(getThing, { params: { id: 7 } });
+      await expect(api.call(getThing, { params: { id: 8 } })).resolves.toEqual({ name: 'answer 2' });
+      // A new token (a refresh in between): the answer primed with the old one is not used.
+      onSession(session('new-token'));
+      await expect(api.call(getThing, { params: { id: 7 } })).resolves.toEqual({ name: 'answer 3' });
+      await api.prime(getThing, { params: { id: 9 } });
+      vi.advanceTimersByTime(PRIMED_FOR_MS + 1);
+      await expect(api.call(getThing, { params: { id: 9 } })).resolves.toEqual({ name: 'answer 5' });
+      expect(calls).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('that failed is asked again by the screen, which sees no trace of it', async () => {
+    let n = 0;
+    const { api, calls } = setup(() => (++n === 1 ? fail(500, 'Busy') : ok({ name: 'second try' })));
+    await expect(api.prime(getThing, { params: { id: 7 } })).resolves.toBeNull();
+    await expect(api.call(getThing, { params: { id: 7 } })).resolves.toEqual({ name: 'second try' });
+    expect(calls).toHaveLength(2);
+    // The screen's call keeps its own retry and its own error.
+    const broken = setup(() => fail(503, 'Down'));
+    await expect(broken.api.prime(getThing, { params: { id: 7 } })).resolves.toBeNull();
+    await expect(broken.api.call(getThing, { params: { id: 7 } })).rejects.toMatchObject({ status: 503, message: 'Down' });
+    expect(broken.calls).toHaveLength(3);
+  });
+
+  it('is not made without a token, or for anything but a GET', async () => {
+    const { api, calls, onSession } = setup(() => ok(null));
+    await expect(api.prime(postThing)).resolves.toBeNull();
+    onSession({ ...session(''), accessToken: '' });
+    await expect(api.prime(getThing, { params: { id: 1 } })).resolves.toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -42,7 +42,17 @@ export interface ApiClient {
   /** Like call, but resolves with the whole envelope (description included). */
   send<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<Envelope<DataOf<E>>>;
   refresh(): Promise<Session>;
+  /**
+   * Starts a signed-in GET now, before the screen that needs it has loaded: the screen's own call
+   * of the same endpoint, with the same token, within a few seconds, takes this answer instead of
+   * asking again. Resolves with the answer's data (null if it failed, or there is no token yet), so
+   * the caller can start what the answer names, such as the screen's largest picture.
+   */
+  prime<E extends Endpoint>(endpoint: E, input?: Pick<CallInput<E>, 'params' | 'query'>): Promise<DataOf<E> | null>;
 }
+
+/** How long a primed answer waits for the screen's call; a later call asks the server again. */
+export const PRIMED_FOR_MS = 10_000;
 
 function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -124,9 +134,26 @@ function createHttp(options: ApiClientOptions) {
     }
   }
 
-  return async (path: string, request: RequestOptions): Promise<Response> => {
+  const urlOf = (path: string, request: RequestOptions) => {
     const url = new URL(path, base);
     for (const [k, val] of Object.entries(request.searchParams ?? {})) url.searchParams.set(k, val);
+    return url.href;
+  };
+  // One key per GET and token: an answer is only ever handed to a call made with the same token.
+  const keyOf = (url: string, request: RequestOptions) => `${url} ${request.headers.authorization ?? ''}`;
+  const primed = new Map<string, Promise<Response>>();
+
+  const http = async (path: string, request: RequestOptions): Promise<Response> => {
+    const href = urlOf(path, request);
+    const key = request.method === 'GET' ? keyOf(href, request) : null;
+    const early = key ? primed.get(key) : undefined;
+    if (early) {
+      primed.delete(key!);
+      // A primed call that failed is asked again, as if it had never been made.
+      const response = await early.catch(() => null);
+      if (response) return response;
+    }
+    const url = new URL(href);
     try {
       return await once(url.href, request);
     } catch (error) {
@@ -137,6 +164,20 @@ function createHttp(options: ApiClientOptions) {
       return once(url.href, request);
     }
   };
+
+  /** Starts a GET whose answer the next identical call takes; resolves with a copy of it to read. */
+  http.prime = (path: string, request: RequestOptions): Promise<Response> => {
+    const href = urlOf(path, request);
+    const key = keyOf(href, request);
+    const response = once(href, request);
+    primed.set(key, response);
+    setTimeout(() => {
+      if (primed.get(key) === response) primed.delete(key);
+    }, PRIMED_FOR_MS);
+    // Copied before anyone else can read it: this handler is the first the promise has.
+    return response.then((r) => r.clone());
+  };
+  return http;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -208,9 +249,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function prime<E extends Endpoint>(endpoint: E, input: Pick<CallInput<E>, 'params' | 'query'> = {}): Promise<DataOf<E> | null> {
+    const token = options.getAccessToken();
+    if (endpoint.method !== 'GET' || !token) return null;
+    try {
+      const path = endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) });
+      const response = await http.prime(path, { method: 'GET', headers: { authorization: `Bearer ${token}` }, searchParams: toSearchParams(input.query) });
+      const parsed = v.safeParse(endpoint.data, ((await response.json()) as Envelope<unknown>).data);
+      return parsed.success ? (parsed.output as DataOf<E>) : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     send,
     refresh,
+    prime,
     async call(endpoint, input) {
       return (await send(endpoint, input)).data;
     },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { overallPercentage } from '@rivet/shared/api/learning';
+import { enrolledCourses, overallPercentage, recentCourse } from '@rivet/shared/api/learning';
+import { learnerCourse, playerContent } from '../test/learner-course-fixtures';
 import { makeSession } from '../test/render-app';
 import { createLearnerSession, refreshAtStart } from './session';
 
@@ -57,5 +58,57 @@ describe('refreshAtStart', () => {
     const { manager } = startingApp(true, () => envelope(401, null, 'Session timed out'));
     refreshAtStart(manager);
     await vi.waitFor(() => expect(manager.store.get(manager.sessionAtom)).toMatchObject({ profile: null, timedOut: true }));
+  });
+});
+
+describe('the first screen’s calls start with the refresh', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  const answers = (path: string) =>
+    path.endsWith('/RefreshToken')
+      ? envelope(200, makeSession({ accessToken: 'fresh' }))
+      : path.includes('/Recent/')
+        ? envelope(200, learnerCourse({ courseThumbNailUrl: '/media/recent.jpg' }))
+        : path.includes('/Enrolled/Details/')
+          ? envelope(200, playerContent({ courseThumbNailUrl: '/media/poster.jpg' }))
+          : path.includes('/Enrolled/')
+            ? envelope(200, [learnerCourse()])
+            : envelope(200, { percentage: 40, activeCourses: 1, completedCourses: 0 });
+
+  it('on the dashboard: its three calls and its largest picture, and the screen asks for nothing again', async () => {
+    const { manager, calls } = startingApp(true, answers);
+    await refreshAtStart(manager, { pathname: '/dashboard', search: '' });
+    expect(calls).toEqual([
+      '/api/Authentication/Account/RefreshToken -',
+      '/api/Course/Course/Overall/Percentage Bearer fresh',
+      '/api/Course/Course/Enrolled/u-1 Bearer fresh',
+      '/api/Course/Course/Recent/u-1 Bearer fresh',
+    ]);
+    const picture = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(picture?.getAttribute('href')).toBe('/media/recent.jpg');
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
+    await manager.api.call(overallPercentage);
+    await manager.api.call(recentCourse, { params: { userId: 'u-1' } });
+    await manager.api.call(enrolledCourses, { params: { userId: 'u-1' } });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('in the player: the course’s content and its poster', async () => {
+    const { manager, calls } = startingApp(true, answers);
+    await refreshAtStart(manager, { pathname: '/course/delivery', search: '?courseId=18' });
+    expect(calls.at(-1)).toBe('/api/Course/Course/Enrolled/Details/u-1/18 Bearer fresh');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/media/poster.jpg');
+  });
+
+  it('nowhere else, and not for a player address without a course', async () => {
+    for (const [pathname, search] of [['/course/discovery', ''], ['/course/delivery', ''], ['/course/delivery', '?courseId=abc']] as const) {
+      const { manager, calls } = startingApp(true, answers);
+      await refreshAtStart(manager, { pathname, search });
+      expect(calls).toEqual(['/api/Authentication/Account/RefreshToken -']);
+    }
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 });

@@ -62,8 +62,9 @@ export const LEARNER_ROUTE_HINTS: RouteHint[] = [
   { match: /^\/course\/course-category-landing\/?$/, modules: ['src/features/catalogue/category-landing-page.tsx'], rendered: true },
   { match: /^\/course\/catalogue\/?$/, modules: ['src/features/catalogue/catalogue-landing-page.tsx'], rendered: true },
   { match: /^\/certificate\/verify\/[^/]+\/?$/, modules: ['src/features/certificate/verify-page.tsx'] },
-  { match: /^\/dashboard\/?$/, modules: ['src/features/dashboard/dashboard-page.tsx'], stylesInHtml: true },
-  { match: /^\/course\/delivery\/?$/, modules: ['src/features/player/player-page.tsx'], stylesInHtml: true },
+  // With the module that starts the screen's calls as soon as the access token is back (docs/decisions/074).
+  { match: /^\/dashboard\/?$/, modules: ['src/features/dashboard/dashboard-page.tsx', 'src/app/first-screen-calls.ts'], stylesInHtml: true },
+  { match: /^\/course\/delivery\/?$/, modules: ['src/features/player/player-page.tsx', 'src/app/first-screen-calls.ts'], stylesInHtml: true },
 ];
 
 /** Loaded by the layout beside every page, and drawn in a rendered page (the in-app notification under the header). */
