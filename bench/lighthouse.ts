@@ -14,19 +14,24 @@
 //   node --import tsx bench/lighthouse.ts                  every route, 3 runs each
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_ROUTES=/,/course/discovery node --import tsx bench/lighthouse.ts
 //   LIGHTHOUSE_KEEP=.tmp/lh …                              also keeps each run's JSON report there
+//   LIGHTHOUSE_VIA=direct|both …                           straight to the server (HTTP/1.1) instead of, or as well as, through
+//                                                          the TLS + HTTP/2 proxy a deployment has (nginx, when installed; decision 074)
+//   LIGHTHOUSE_THROTTLING=devtools …                       throttles the real load (slower; see lighthouseOnce)
+//   LIGHTHOUSE_ROUTES=signed-in-sw:/dashboard …            one setup of a page (cold, signed-in, service-worker, signed-in-sw)
 import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { startH2Proxy } from './h2-proxy';
 
 const run = promisify(execFile);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LEARNER = { userName: 'amaka.obi@learners.demo.ng', password: 'Learn#Naija2026' };
 
-type Setup = 'cold' | 'signed-in' | 'service-worker';
+type Setup = 'cold' | 'signed-in' | 'service-worker' | 'signed-in-sw';
 interface Target {
   path: string;
   setup: Setup;
@@ -138,6 +143,10 @@ async function lighthouseOnce(url: string, debugPort: number, keepStorage: boole
       '--only-categories=performance,accessibility',
       `--port=${debugPort}`,
       ...(keepStorage ? ['--disable-storage-reset'] : []),
+      // LIGHTHOUSE_THROTTLING=devtools throttles the real page load instead of simulating it: the
+      // simulation only replays the dependencies it observed, so it cannot credit a request that
+      // was started earlier than before (decision 074).
+      ...(process.env.LIGHTHOUSE_THROTTLING ? [`--throttling-method=${process.env.LIGHTHOUSE_THROTTLING}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 << 20 },
   );
@@ -157,7 +166,7 @@ async function lighthouseOnce(url: string, debugPort: number, keepStorage: boole
 }
 
 /** One page measured `runs` times, each in a fresh browser profile prepared for its setup. */
-async function measure(base: string, target: Target, runs: number, debugPort: number): Promise<LighthouseRow> {
+async function measure(base: string, target: Target, runs: number, debugPort: number, origin = base): Promise<LighthouseRow> {
   const loadBefore = loadavg()[0]!;
   const results = [];
   for (let i = 0; i < runs; i++) {
@@ -165,17 +174,22 @@ async function measure(base: string, target: Target, runs: number, debugPort: nu
     const context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROME,
       headless: true,
-      args: [...FLAGS.filter((f) => f !== '--headless'), `--remote-debugging-port=${debugPort}`],
+      args: [
+        ...FLAGS.filter((f) => f !== '--headless'),
+        `--remote-debugging-port=${debugPort}`,
+        // A local proxy's self-signed certificate (LIGHTHOUSE_ORIGIN=https://…).
+        ...(origin.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+      ],
     });
     try {
       let path = target.path;
-      if (target.setup === 'signed-in') {
-        const session = await signIn(context, base);
+      if (target.setup === 'signed-in' || target.setup === 'signed-in-sw') {
+        const session = await signIn(context, origin);
         if (path === '/course/delivery') path = `${path}?courseId=${await enrolledCourse(base, session.userId, session.accessToken)}`;
       }
-      if (target.setup === 'service-worker') await installServiceWorker(context, base);
+      if (target.setup === 'service-worker' || target.setup === 'signed-in-sw') await installServiceWorker(context, origin);
       // On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART): once more.
-      const once = () => lighthouseOnce(`${base}${path}`, debugPort, target.setup !== 'cold', join(profileDir, 'report.json'));
+      const once = () => lighthouseOnce(`${origin}${path}`, debugPort, target.setup !== 'cold', join(profileDir, 'report.json'));
       const result = await once().catch(once);
       // LIGHTHOUSE_KEEP=<dir> keeps each run's JSON report (LCP phases, long tasks, request chains).
       if (process.env.LIGHTHOUSE_KEEP) {
@@ -184,7 +198,7 @@ async function measure(base: string, target: Target, runs: number, debugPort: nu
         copyFileSync(join(profileDir, 'report.json'), join(process.env.LIGHTHOUSE_KEEP, name));
       }
       // A signed-in page that bounced to sign-in would measure the wrong screen.
-      if (target.setup === 'signed-in' && !result.finalUrl.includes(target.path)) throw new Error(`${path} ended on ${result.finalUrl}`);
+      if (target.setup.startsWith('signed-in') && !result.finalUrl.includes(target.path)) throw new Error(`${path} ended on ${result.finalUrl}`);
       results.push(result);
     } finally {
       await context.close();
@@ -211,6 +225,9 @@ export function lighthouseTargets(filter = process.env.LIGHTHOUSE_ROUTES): Targe
     ...PUBLIC_ROUTES.map((path) => ({ path, setup: 'cold' as const })),
     { path: '/dashboard', setup: 'signed-in' },
     { path: '/course/delivery', setup: 'signed-in' },
+    // What a returning learner opens: the installed app, its shell and chunks from the precache.
+    { path: '/dashboard', setup: 'signed-in-sw' },
+    { path: '/course/delivery', setup: 'signed-in-sw' },
     { path: '/', setup: 'service-worker' },
     { path: '/course/discovery', setup: 'service-worker' },
   ];
@@ -219,8 +236,19 @@ export function lighthouseTargets(filter = process.env.LIGHTHOUSE_ROUTES): Targe
   return all.filter((t) => wanted.includes(t.path) || wanted.includes(`${t.setup}:${t.path}`));
 }
 
-/** Starts the server on the embedded database with the demo seed and measures every target. */
-export async function lighthouseBench(targets = lighthouseTargets(), runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseRow[]> {
+type Via = 'proxy' | 'direct';
+
+/** LIGHTHOUSE_VIA: through the HTTP/2 proxy as deployed (the default), straight to the Node server (HTTP/1.1), or both. */
+export function lighthouseVia(value = process.env.LIGHTHOUSE_VIA ?? 'proxy'): Via[] {
+  return value === 'both' ? ['proxy', 'direct'] : value === 'direct' ? ['direct'] : ['proxy'];
+}
+
+/**
+ * Starts the server on the embedded database with the demo seed and measures every target, through
+ * a TLS + HTTP/2 proxy in front of it as a deployment has (bench/h2-proxy.ts, decision 074), or
+ * straight to the server as `npm start` serves a phone on the same network.
+ */
+export async function lighthouseBench(targets = lighthouseTargets(), runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), vias = lighthouseVia()): Promise<(LighthouseRow & { via: string })[]> {
   const dir = mkdtempSync(join(tmpdir(), 'rivet-lh-'));
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 18_190);
   const debugPort = port + 1;
@@ -229,12 +257,19 @@ export async function lighthouseBench(targets = lighthouseTargets(), runs = Numb
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
+  const proxy = vias.includes('proxy') ? await startH2Proxy(port, port + 2) : null;
   try {
     await waitForHealth(base);
-    const rows: LighthouseRow[] = [];
-    for (const target of targets) rows.push(await measure(base, target, runs, debugPort));
+    const rows: (LighthouseRow & { via: string })[] = [];
+    for (const via of vias) {
+      const origin = via === 'proxy' && proxy ? proxy.origin : base;
+      const label = via === 'proxy' ? (proxy ? 'nginx, HTTP/2' : 'direct (no nginx here)') : 'direct, HTTP/1.1';
+      if (via === 'proxy' && !proxy && vias.includes('direct')) continue;
+      for (const target of targets) rows.push({ ...(await measure(base, target, runs, debugPort, origin)), via: label });
+    }
     return rows;
   } finally {
+    await proxy?.stop();
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
