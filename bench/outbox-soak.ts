@@ -98,6 +98,10 @@ export async function outboxSoak() {
     await remember();
     const sections = content.videos.flatMap((module, m) => module.items.map((section, s) => ({ m, s, section }))).filter(({ section }) => section.courseModuleItemAssets[0]?.assetType !== 'quiz');
     const title = page.locator('h1.player__title');
+    const closeDialog = async () => {
+      const dialog = page.getByRole('dialog');
+      if (await dialog.isVisible()) await dialog.getByRole('button').first().click();
+    };
     let offline = false;
     let reloads = 0;
     let actions = 0;
@@ -107,6 +111,9 @@ export async function outboxSoak() {
       offline = !offline;
       await context.setOffline(offline);
       for (let n = random.int(1, 3); n > 0; n--) {
+        // A lesson video that plays to its end while the learner does something else opens 'Module
+        // complete' or 'Almost there' at any moment, and the outline behind it is inert until closed.
+        await closeDialog();
         const { m, s, section } = random.pick(sections);
         // Modules other than the current one are folded: open it first, as the learner would.
         const module = page.locator('.outline__module').nth(m);
@@ -116,8 +123,7 @@ export async function outboxSoak() {
         await title.filter({ hasText: section.title }).waitFor();
         const done = page.getByRole('button', { name: 'Mark as Completed' });
         if (random.chance(0.5) && (await done.isVisible())) await done.click();
-        const dialog = page.getByRole('dialog');
-        if (await dialog.isVisible()) await dialog.getByRole('button').first().click();
+        await closeDialog();
         actions++;
         await remember();
       }
