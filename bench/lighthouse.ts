@@ -177,7 +177,7 @@ async function measure(base: string, target: Target, runs: number, debugPort: nu
       args: [
         ...FLAGS.filter((f) => f !== '--headless'),
         `--remote-debugging-port=${debugPort}`,
-        // A local proxy's self-signed certificate (LIGHTHOUSE_ORIGIN=https://…).
+        // The bench proxy's self-signed certificate (bench/h2-proxy.ts).
         ...(origin.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
       ],
     });
