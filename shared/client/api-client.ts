@@ -62,6 +62,11 @@ function fillPath(path: string, params: Record<string, string | number> = {}): s
   });
 }
 
+/** The endpoint's address with its path parameters filled in, as a call and a primed call both send it. */
+function addressOf(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, params) });
+}
+
 function toSearchParams(query: unknown): Record<string, string> | undefined {
   if (!query || typeof query !== 'object') return undefined;
   const out: Record<string, string> = {};
@@ -153,15 +158,14 @@ function createHttp(options: ApiClientOptions) {
       const response = await early.catch(() => null);
       if (response) return response;
     }
-    const url = new URL(href);
     try {
-      return await once(url.href, request);
+      return await once(href, request);
     } catch (error) {
       // One retry of a query: after a status that may change (not 400/401/403/404/...), or a network failure.
       const retry = request.method === 'GET' && !request.signal?.aborted && (error instanceof HttpError ? shouldRetryStatus(error.response.status) : error instanceof TypeError);
       if (!retry) throw error;
       await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 500));
-      return once(url.href, request);
+      return once(href, request);
     }
   };
 
@@ -191,7 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      const response = await http(endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) }), {
+      const response = await http(addressOf(endpoint, input.params), {
         method: endpoint.method,
         headers,
         ...(endpoint.rawBody
@@ -253,8 +257,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getAccessToken();
     if (endpoint.method !== 'GET' || !token) return null;
     try {
-      const path = endpointUrl({ service: endpoint.service, path: fillPath(endpoint.path, input.params) });
-      const response = await http.prime(path, { method: 'GET', headers: { authorization: `Bearer ${token}` }, searchParams: toSearchParams(input.query) });
+      const response = await http.prime(addressOf(endpoint, input.params), { method: 'GET', headers: { authorization: `Bearer ${token}` }, searchParams: toSearchParams(input.query) });
       const parsed = v.safeParse(endpoint.data, ((await response.json()) as Envelope<unknown>).data);
       return parsed.success ? (parsed.output as DataOf<E>) : null;
     } catch {
