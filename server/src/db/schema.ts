@@ -364,6 +364,12 @@ export const courses = pgTable(
     submittedByUserId: uuid('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /**
+     * Separation of duties (issue 28): who created the course and who last saved any of it (a
+     * wizard step, the curriculum, the survey, the price, a submission). Neither may approve it.
+     */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    editedByUserId: uuid('edited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * Review (docs/decisions/037): while pending partner review (status 1), the 0-based workflow
      * level it waits at and who has approved at that level so far.
      */
@@ -371,6 +377,11 @@ export const courses = pgTable(
     reviewApprovedBy: uuid('review_approved_by').array().notNull().default(sql`'{}'::uuid[]`),
     /** The revenue formula QA approved the course with: what each sale is split by (decision 038). */
     revenueFormulaId: integer('revenue_formula_id').references((): AnyPgColumn => revenueFormulas.id),
+    /**
+     * A formula that did not name the course's own partner, taken off the course by migration 0024
+     * (issue 28) so no sale pays another partner; QA re-picks one. Null once re-picked, or never set.
+     */
+    revenueFormulaRepickFromId: integer('revenue_formula_repick_from_id').references((): AnyPgColumn => revenueFormulas.id),
     stepNo: smallint('step_no').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     publishDate: timestamp('publish_date', { withTimezone: true }),
