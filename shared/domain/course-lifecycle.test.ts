@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUS, LIFECYCLE_MESSAGES as M, mayReview, revisionAwaitsReview, stageOf, startRevision, storedStage, transition, type Actor, type CourseStage, type LifecycleEvent, type Transition, type WorkflowLevel } from './course-lifecycle';
+import { APPROVAL_STATUS, LIFECYCLE_MESSAGES as M, mayReview, partnerStaffOnly, reviewDutyConflict, revisionAwaitsReview, stageOf, startRevision, storedStage, transition, type Actor, type CourseStage, type LifecycleEvent, type Transition, type WorkflowLevel } from './course-lifecycle';
 
 const approver = (userId: string): Actor => ({ userId, permissions: ['approvecourse'] });
 const qa: Actor = { userId: 'qa', permissions: ['manageCourseQA'] };
@@ -156,5 +156,31 @@ describe('starting a revision of a published course (decision 048)', () => {
       if (next.ok) stage = next.next;
     }
     expect(stage).toEqual({ stage: 'published' });
+  });
+});
+
+describe('separation of duties', () => {
+  const course = { institutionId: 7, partner: 'University of Lagos', isPlatform: false, createdByUserId: 'creator', editedByUserId: 'editor' };
+  const atPartner: CourseStage = { stage: 'partnerReview', level: 0, approvedBy: [] };
+  const atQa: CourseStage = { stage: 'qaReview' };
+  const unilagStaff = (userId: string) => ({ userId, institutionId: 7, institutionScoped: true });
+  const platformStaff = (userId: string) => ({ userId, institutionId: 1, institutionScoped: false });
+
+  it('refuses whoever created or last edited the course, at the partner’s levels and at QA', () => {
+    for (const stage of [atPartner, atQa]) {
+      expect(reviewDutyConflict(stage, course, unilagStaff('creator'))).toBe(M.ownCourse);
+      expect(reviewDutyConflict(stage, course, platformStaff('editor'))).toBe(M.ownCourse);
+    }
+    expect(reviewDutyConflict(atPartner, course, unilagStaff('colleague'))).toBeNull();
+    expect(reviewDutyConflict(atQa, course, platformStaff('qa'))).toBeNull();
+  });
+
+  it('leaves the partner’s levels to the partner’s own staff: not another partner’s, not the platform’s', () => {
+    expect(reviewDutyConflict(atPartner, course, platformStaff('super'))).toBe(partnerStaffOnly('University of Lagos'));
+    expect(reviewDutyConflict(atPartner, course, { userId: 'lbs', institutionId: 9, institutionScoped: true })).toBe(partnerStaffOnly('University of Lagos'));
+    // A course of the platform itself is reviewed at its partner level by platform staff.
+    const own = { ...course, institutionId: 1, partner: 'Rivet', isPlatform: true };
+    expect(reviewDutyConflict(atPartner, own, platformStaff('super'))).toBeNull();
+    expect(reviewDutyConflict(atPartner, own, unilagStaff('colleague'))).toBe(partnerStaffOnly('Rivet'));
   });
 });

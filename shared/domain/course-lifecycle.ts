@@ -36,6 +36,8 @@ export const LIFECYCLE_MESSAGES = {
   awaitingApprovalText: 'This course cannot be updated now because previous updates are being reviewed.',
   // Not in the spec.
   notRevisable: 'Only a published course is updated through a revision',
+  // Separation of duties (issue 28, decision 076).
+  ownCourse: 'You cannot approve or reject a course you authored or last edited',
 } as const;
 const M = LIFECYCLE_MESSAGES;
 
@@ -202,4 +204,42 @@ export function startRevision(course: CourseStage, revision: CourseStage | null)
  */
 export function revisionAwaitsReview(revision: CourseStage): boolean {
   return revision.stage === 'partnerReview' || revision.stage === 'qaReview';
+}
+
+/** Who wrote a course and whose it is: what separation of duties asks about (issue 28, decision 076). */
+export interface ReviewedCourse {
+  institutionId: number;
+  /** The partner's full name, for the refusal. */
+  partner: string;
+  /** A course of the platform itself: platform staff are its own staff. */
+  isPlatform: boolean;
+  createdByUserId: string | null;
+  editedByUserId: string | null;
+}
+
+/** The reviewer as the access token describes them. */
+export interface Reviewer {
+  userId: string;
+  institutionId: number | null;
+  /** An institution role (role type 1), as opposed to platform staff. */
+  institutionScoped: boolean;
+}
+
+/** Only the course's own partner decides at the partner's review. */
+export const partnerStaffOnly = (partner: string) => `Only ${partner}’s own staff approve or reject a course at its partner review; the platform reviews it at QA`;
+
+/**
+ * Separation of duties (issue 28, decision 076), beside the workflow's rules: nobody approves or
+ * rejects a course they created or last saved, at any level (the partner's levels and QA), and the
+ * partner's levels belong to that partner's own staff — platform staff review at QA only, so a
+ * platform admin who authored a course for a partner can never stand in for the partner. Answers
+ * the refusal, or null when the duties allow this reviewer (the lifecycle still decides the rest).
+ */
+export function reviewDutyConflict(stage: CourseStage, course: ReviewedCourse, reviewer: Reviewer): string | null {
+  if (course.createdByUserId === reviewer.userId || course.editedByUserId === reviewer.userId) return M.ownCourse;
+  if (stage.stage === 'partnerReview') {
+    const ownStaff = course.isPlatform ? !reviewer.institutionScoped : reviewer.institutionScoped && reviewer.institutionId === course.institutionId;
+    if (!ownStaff) return partnerStaffOnly(course.partner);
+  }
+  return null;
 }

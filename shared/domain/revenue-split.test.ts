@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formulaProblems, REVENUE_MESSAGES as M, revenueOf, shareOfPercent, splitRevenue, WHOLE_FORMULA, type FormulaParty } from './revenue-split';
+import { FORMULA_FIT_MESSAGES, formulaFitsCourse, formulaProblems, REVENUE_MESSAGES as M, revenueOf, shareOfPercent, splitRevenue, WHOLE_FORMULA, type FormulaParty } from './revenue-split';
 
 const owner = (share: number): FormulaParty => ({ partnerId: 0, partyType: 0, share });
 const partner = (partnerId: number, share: number): FormulaParty => ({ partnerId, partyType: 1, share });
@@ -66,5 +66,28 @@ describe('revenue split', () => {
     expect(shareOfPercent(100)).toBe(10_000);
     expect(shareOfPercent(33.333)).toBeNull();
     expect(shareOfPercent(Number.NaN)).toBeNull();
+  });
+});
+
+describe('which formula may split a course’s sales', () => {
+  const unilag = { institutionId: 7, isPlatform: false };
+  const platform = { institutionId: 1, isPlatform: true };
+
+  it('fits a partner’s course only when it names that partner, whoever else it names', () => {
+    expect(formulaFitsCourse([owner(3000), partner(7, 7000)], unilag)).toBe(true);
+    expect(formulaFitsCourse([owner(3000), partner(9, 2000), partner(7, 5000)], unilag)).toBe(true);
+    // Another partner's formula would pay that partner for UNILAG's course.
+    expect(formulaFitsCourse([owner(3000), partner(9, 7000)], unilag)).toBe(false);
+    expect(formulaFitsCourse([owner(10_000)], unilag)).toBe(false);
+  });
+
+  it('fits a course of the platform itself only when it names no partner', () => {
+    expect(formulaFitsCourse([owner(10_000)], platform)).toBe(true);
+    expect(formulaFitsCourse([owner(3000), partner(7, 7000)], platform)).toBe(false);
+  });
+
+  it('names the partner in QA’s messages', () => {
+    expect(FORMULA_FIT_MESSAGES.noneFits('University of Lagos', false)).toBe('No active revenue formula names University of Lagos.');
+    expect(FORMULA_FIT_MESSAGES.doesNotFit('LBS 30/70', 'University of Lagos', false)).toBe('The revenue formula “LBS 30/70” does not name University of Lagos: choose a formula that gives University of Lagos its share');
   });
 });

@@ -101,3 +101,35 @@ export function defaultFormula(courseInstitutionId: number | null): FormulaParty
     { partnerId: courseInstitutionId, partyType: REVENUE_PARTY_TYPE.partner, share: WHOLE_FORMULA - DEFAULT_PLATFORM_SHARE },
   ];
 }
+
+/**
+ * The partner a sale belongs to: a course's own institution, or the platform itself (whose courses
+ * earn no partner anything).
+ */
+export interface FormulaCourse {
+  institutionId: number;
+  isPlatform: boolean;
+}
+
+/**
+ * Whether a formula may split a course's sales (issue 28, docs/decisions/076): a partner's course
+ * only by a formula that names that partner, a course of the platform itself only by a formula
+ * that names no partner. Otherwise a sale would pay a partner that has no part in the course (a
+ * UNILAG course approved with LBS's formula paid LBS 70 % and UNILAG nothing). QA's choices, the
+ * approval's check and the ledger's writer all ask this one rule; migration 0024 applies it in SQL
+ * to courses approved before it.
+ */
+export function formulaFitsCourse(parties: readonly Pick<FormulaParty, 'partnerId'>[], course: FormulaCourse): boolean {
+  if (course.isPlatform) return parties.every((p) => !p.partnerId);
+  return parties.some((p) => p.partnerId === course.institutionId);
+}
+
+/** QA's words when no formula fits, and when the chosen one does not (the partner named, never an id). */
+export const FORMULA_FIT_MESSAGES = {
+  noneFits: (partner: string, isPlatform: boolean) =>
+    isPlatform ? 'No active revenue formula leaves out every partner, as a course of the platform itself needs.' : `No active revenue formula names ${partner}.`,
+  doesNotFit: (formula: string, partner: string, isPlatform: boolean) =>
+    isPlatform
+      ? `The revenue formula “${formula}” names a partner, but this course is the platform’s own: choose a formula without partners`
+      : `The revenue formula “${formula}” does not name ${partner}: choose a formula that gives ${partner} its share`,
+} as const;
