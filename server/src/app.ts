@@ -77,6 +77,9 @@ import { createManageCourseRepository } from './manage-course/manage-course.repo
 import { createDashboardRepository } from './dashboard/dashboard.repository';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { createDashboardService } from './dashboard/dashboard.service';
+import { createGettingStartedRepository } from './getting-started/getting-started.repository';
+import { registerGettingStartedRoutes } from './getting-started/getting-started.routes';
+import { createGettingStartedService } from './getting-started/getting-started.service';
 import { createCourseInsightsRepository } from './course-insights/course-insights.repository';
 import { registerCourseInsightsRoutes } from './course-insights/course-insights.routes';
 import { createCourseInsightsService } from './course-insights/course-insights.service';
@@ -520,6 +523,7 @@ export function createApp(deps: AppDeps) {
   registerReviewRoutes(app, createReviewService({ repo: createReviewRepository(db), clock, mailer, background, publicUrl: config.publicUrl, files: courseFiles }));
   registerManageCourseRoutes(app, createManageCourseService({ repo: createManageCourseRepository(db), clock }));
   registerDashboardRoutes(app, createDashboardService({ repo: createDashboardRepository(db), clock }));
+  registerGettingStartedRoutes(app, createGettingStartedService({ repo: createGettingStartedRepository(db) }));
   registerCourseInsightsRoutes(app, createCourseInsightsService({ repo: createCourseInsightsRepository(db), clock }));
   const uploads = createUploadStore(storage, uploadLimits);
   const libraryRepo = createContentLibraryRepository(db);

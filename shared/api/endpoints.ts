@@ -15,6 +15,7 @@ import * as coursePricing from './course-pricing';
 import * as coursePreview from './course-preview';
 import * as courseSurvey from './course-survey';
 import * as emailTemplates from './email-templates';
+import * as gettingStarted from './getting-started';
 import * as institution from './institution';
 import * as learning from './learning';
 import * as manageSurvey from './manage-survey';
@@ -36,6 +37,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, emailTemplates, inAppNotifications, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

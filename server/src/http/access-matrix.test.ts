@@ -185,6 +185,11 @@ export const CONFINEMENT_FIXTURES: Record<
     own: (r) => ({ path: 'Institution/GetInstitution', query: { Id: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Institution/GetInstitution', query: { Id: String(r.otherInstitutionId) } }),
   },
+  // Getting started (decision 079): a partner's staff read their own partner's checklist only.
+  'GET Institution/Institution/GettingStarted': {
+    own: (r) => ({ path: 'Institution/GettingStarted', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Institution/GettingStarted', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
   'GET Authentication/Account/Admin/GetAdminUsers': {
     own: (r) => ({ path: 'Account/Admin/GetAdminUsers', query: { institutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Account/Admin/GetAdminUsers', query: { institutionId: String(r.otherInstitutionId) } }),

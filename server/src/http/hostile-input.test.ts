@@ -240,6 +240,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'GET Institution/Institution/GetInstitution': { as: 'staff', query: { Id: partnerId } },
       'GET Institution/Institution/QueryInstitution': { as: 'staff', query: { code: 'HOSTILE', name: 'Hostile Check', email: 'hostile@check.ng', Id: partnerId } },
       'GET Authentication/Account/Admin/GetAdminUsers': { as: 'staff', query: { institutionId: partnerId } },
+      'GET Institution/Institution/GettingStarted': { as: 'staff', query: { institutionId: partnerId } },
       'POST Institution/Institution/ActivateDeactivate': { as: 'staff', body: { Id: Number(partnerId), isActive: true } },
       // No pictures are sent: a spoiled copy that got past validation would only meet their 400.
       'POST Institution/Institution/Create': { as: 'staff', body: { ...partnerBasics, InstitutionType: '1', Code: 'HOSTILE-NEW', 'UserModel.FirstName': 'Ada', 'UserModel.LastName': 'Obi', 'UserModel.Email': 'ada@hostile.ng', 'UserModel.PhoneNumber': '08031234567', 'UserModel.userName': 'hostile.ada', 'UserModel.Roles': String(INSTITUTION_ADMIN_ROLE_ID) } },
