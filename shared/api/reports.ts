@@ -146,7 +146,10 @@ export const coursePaymentRowSchema = v.object({
   /** When it was paid (when it was started, while pending or failed). ISO 8601. */
   enrolledDate: v.string(),
   courseName: v.string(),
-  /** Naira: the price before the discount. */
+  /**
+   * Naira: the course's price before the discount, as the payment priced it (its base price, before
+   * VAT and gateway charge; decision 077). courseAmount − discount is what the ledger shares.
+   */
   courseAmount: v.number(),
   discount: v.number(),
   institution: v.string(),
@@ -161,7 +164,7 @@ export const coursePaymentReport = defineEndpoint({
   path: 'Report/GetCoursePayment',
   summary: 'Course payments by transaction status (newest first)',
   description:
-    'TransactionStatus 0 pending, 1 successful (default), 2 failed. Search matches the learner’s name or e-mail, the course and the reference; dates bound the day the payment started. Institution report staff see their own institution’s courses only.' +
+    'TransactionStatus 0 pending, 1 successful (default), 2 failed. Search matches the learner’s name or e-mail, the course and the reference; dates bound the day shown (paid for a successful payment, started for a pending or failed one). Institution report staff see their own institution’s courses only.' +
     exportNote,
   access: REPORT_ACCESS.institution,
   confine: 'institution',
@@ -226,11 +229,12 @@ export const revenuePerPartnerReport = defineEndpoint({
 export const institutionRevenueRowSchema = v.object({
   sno: v.number(),
   id: v.number(),
-  /** The partner whose courses were sold. */
+  /** The platform's settlement party (Manage Platform), or the platform itself while it has no active one (decision 077). */
   institution: v.string(),
+  /** The approved courses the platform's share comes from (one partner's when InstitutionId names it). */
   noOfCourses: v.number(),
   noOfEnrolledUser: v.number(),
-  /** Naira: the platform owner's share of the sales of this partner's courses. */
+  /** Naira: this party's part of the platform owner's ledger share (decision 077). */
   institutionRevenue: v.number(),
 });
 export type InstitutionRevenueRow = v.InferOutput<typeof institutionRevenueRowSchema>;
@@ -239,8 +243,10 @@ export const revenuePerInstitutionReport = defineEndpoint({
   service: 'Report',
   method: 'GET',
   path: 'Report/GetRevenuePerInstitution',
-  summary: 'Platform revenue: the platform owner’s share of the sales of each partner’s courses',
-  description: 'InstitutionId picks one partner (0 for all). Search matches the partner’s name; dates bound the day of the sale.' + exportNote,
+  summary: 'Platform revenue: the platform owner’s share of every sale, against the platform’s own settlement parties',
+  description:
+    'One row per active settlement party of Manage Platform, the platform owner’s ledger share divided equally among them to the kobo (one party: all of it); with none active, one row for the platform itself. InstitutionId (0 for all) counts only the sales of that partner’s courses; Search matches the party’s name; dates bound the day of the sale (decision 077).' +
+    exportNote,
   access: REPORT_ACCESS.platform,
   query: reportQuery(institutionFilter),
   data: reportData(institutionRevenueRowSchema),
@@ -289,7 +295,11 @@ export const courseInsightsOverviewReport = defineEndpoint({
   access: REPORT_ACCESS.institution,
   confine: 'institution',
   query: reportQuery(institutionFilter),
-  data: v.object({ ...reportData(courseInsightsOverviewRowSchema).entries, totals: courseInsightsTotalsSchema }),
+  data: v.object({
+    ...reportData(courseInsightsOverviewRowSchema).entries,
+    /** The page's totals for the filter; absent from an Export answer, whose envelope carries the file, its name and the row count only (decisions 061, 077). */
+    totals: v.optional(courseInsightsTotalsSchema),
+  }),
   errors: [400, 401, 403],
 });
 
@@ -359,8 +369,9 @@ export const surveyReport = defineEndpoint({
   }),
   data: v.object({
     ...reportData(surveyAnswerRowSchema).entries,
-    survey: v.object({ id: v.number(), title: v.string() }),
-    questions: v.array(v.object({ id: v.number(), question: v.string(), answered: v.number() })),
+    /** The survey and its questions, with a page; absent from an Export answer (the file, its name and the row count only: decisions 061, 077). */
+    survey: v.optional(v.object({ id: v.number(), title: v.string() })),
+    questions: v.optional(v.array(v.object({ id: v.number(), question: v.string(), answered: v.number() }))),
   }),
   errors: [400, 401, 403, 404],
 });

@@ -86,6 +86,12 @@ export function createReportsRepository(db: Database) {
     courseName: t.courses.title,
     institution: t.institutions.name,
     amountKobo: t.paymentTransactions.amountKobo,
+    /**
+     * The course's price before the discount as the payment priced it (decision 077): the payment's
+     * own base price, which a later revision of the course does not change; the course's when a
+     * payment has none recorded.
+     */
+    priceKobo: sql<number>`coalesce(nullif(${t.paymentTransactions.basePriceKobo}, 0), ${t.courses.basePriceKobo})`.mapWith(Number),
     discountKobo: t.paymentTransactions.discountKobo,
     status: t.paymentTransactions.status,
     provider: t.paymentTransactions.provider,

@@ -6,6 +6,7 @@ import { REPORT_MESSAGES } from '@rivet/shared/api/reports';
 import * as t from '../db/schema';
 import { insertCourse } from '../testing/catalogue-fixtures';
 import { insertLearner, insertPayment, readXlsx } from '../testing/report-fixtures';
+import { platformRevenueRecords } from './reports.service';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -70,7 +71,9 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       expect(Object.keys(first).sort()).toEqual(['courseAmount', 'courseName', 'discount', 'enrolledDate', 'id', 'institution', 'name', 'pricePaid', 'sno', 'transactionStatusName'].sort());
       expect(first).toMatchObject({ sno: 1, name: 'Bayo Lawal', courseName: 'Report Leadership', institution: 'LBS', pricePaid: 30_000, transactionStatusName: 'Successful' });
       const discounted = res.body.data.items.find((r: { name: string }) => r.name.startsWith('=HYPERLINK'));
-      expect(discounted).toMatchObject({ courseAmount: 22_000, discount: 2_000, pricePaid: 20_000 });
+      // Course Amount is the price before the discount as the payment priced it (decision 077):
+      // 20,000 paid less 5 % VAT and 1.5 % charge is 18,700 shared, plus the 2,000 discount.
+      expect(discounted).toMatchObject({ courseAmount: 20_700, discount: 2_000, pricePaid: 20_000 });
     });
 
     it('filters by transaction status 0 pending and 2 failed, dates, search and partner', async () => {
@@ -120,7 +123,7 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       expect(evil).toBeGreaterThan(0);
       expect(sheet[`C${evil + 1}`]!.t).toBe('s');
       expect(sheet[`C${evil + 1}`]!.f).toBeUndefined();
-      expect(rows[evil]!.slice(5, 7)).toEqual([22_000, 2_000]);
+      expect(rows[evil]!.slice(5, 7)).toEqual([20_700, 2_000]);
     });
 
     it('streams the same file as a download with Download=true', async () => {
@@ -241,15 +244,29 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       expect(april.items[0].partnerRevenue).toBe(9_817.5);
     });
 
-    it('Platform Revenue: the platform owner’s share of each partner’s sales; with the partners’ shares it adds up to the payments', async () => {
+    it('Platform Revenue: the platform owner’s share against the platform’s own settlement parties, not partners (decision 077)', async () => {
       const all = (await get(platform, 'GetRevenuePerInstitution', { InstitutionId: '0' })).body.data;
-      const row = (code: string) => all.items.find((r: { institution: string }) => r.institution === code);
-      expect(row('UNILAG').institutionRevenue).toBe(unilag.platform / 100);
-      expect(row('LBS').institutionRevenue).toBe(lbs.platform / 100);
+      // The demo's one active settlement party (Rivet Content Fund is inactive) holds the whole share.
+      expect(all.items.map((r: { institution: string }) => r.institution)).toEqual(['Rivet Operations']);
+      expect(all.items[0].institutionRevenue).toBe((unilag.platform + lbs.platform) / 100);
+      expect(all.items.some((r: { institution: string }) => r.institution === 'UNILAG' || r.institution === '')).toBe(false);
+      // One partner's courses: the platform's share of their sales.
+      const own = (await get(platform, 'GetRevenuePerInstitution', { InstitutionId: String(ids.UNILAG) })).body.data;
+      expect(own.items[0]).toMatchObject({ institution: 'Rivet Operations', institutionRevenue: unilag.platform / 100 });
+      expect(own.items[0].noOfEnrolledUser).toBeGreaterThanOrEqual(3);
       // Partner + platform shares + VAT + gateway charge = what the learners paid.
       const paid = 20_000 + 20_000 + 15_000;
       expect((unilag.partner + unilag.platform) / 100 + paid * 0.065).toBe(paid);
-      expect((await get(platform, 'GetRevenuePerInstitution', { Search: 'Lagos Business' })).body.data.items.map((r: { institution: string }) => r.institution)).toEqual(['LBS']);
+      expect((await get(platform, 'GetRevenuePerInstitution', { Search: 'operations' })).body.data.totalRows).toBe(1);
+      expect((await get(platform, 'GetRevenuePerInstitution', { Search: 'Lagos Business' })).body.data.totalRows).toBe(0);
+    });
+
+    it('Platform Revenue: several active settlement parties share it equally to the kobo; none active, the platform keeps it in a row that says so', () => {
+      const share = { revenueKobo: 1_000_001, courses: 4, enrolled: 9 };
+      const two = platformRevenueRecords([{ id: 3, name: 'Ops' }, { id: 7, name: 'Fund' }], 'Rivet', share);
+      expect(two.map((r) => [r.name, r.revenueKobo])).toEqual([['Ops', 500_001], ['Fund', 500_000]]);
+      expect(two.reduce((sum, r) => sum + Number(r.revenueKobo), 0)).toBe(share.revenueKobo);
+      expect(platformRevenueRecords([], 'Rivet', share)).toEqual([{ id: 0, name: 'Rivet (no active settlement party)', courses: 4, enrolled: 9, revenueKobo: 1_000_001 }]);
     });
 
     it('keeps both revenue reports to platform report staff', async () => {
@@ -268,7 +285,9 @@ describe.each(testDrivers())('reports on %s', (driver) => {
       expect(read.rows.find((r) => r[1] === 'UNILAG')![4]).toBe(unilag.partner / 100);
       const platformFile = (await get(platform, 'GetRevenuePerInstitution', { Export: 'true' })).body.data;
       expect(platformFile.fileName).toBe('RevenuePerInstitution.xlsx');
-      expect(readXlsx(platformFile.file).rows[0]).toEqual(['S/NO', 'PLATFORM NAME', 'NO OF COURSE', 'ENROLLED USERS', 'PLATFORM REV. (₦)']);
+      const platformRows = readXlsx(platformFile.file).rows;
+      expect(platformRows[0]).toEqual(['S/NO', 'PLATFORM NAME', 'NO OF COURSE', 'ENROLLED USERS', 'PLATFORM REV. (₦)']);
+      expect(platformRows.slice(1).map((r) => [r[1], r[4]])).toEqual([['Rivet Operations', (unilag.platform + lbs.platform) / 100]]);
     });
 
     it('Course Revenue Insights: month by month with totals, confined to the institution', async () => {

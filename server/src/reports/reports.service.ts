@@ -108,6 +108,26 @@ function answerRevenueReport<Row extends { sno: number; noOfCourses: number; noO
   );
 }
 
+/**
+ * Platform Revenue's rows (decision 077). The ledger has one platform-owner part per payment and
+ * no settlement party on it; Manage Platform's parties have no shares. So the whole platform-owner
+ * total of the filter is shown against the platform's active settlement parties in equal parts
+ * (one active party: all of it), to the kobo — the first parties, oldest first, take the kobo a
+ * division leaves over —, each with the courses and learners the share comes from. With no active
+ * party the total stays with the platform itself, in a row that says so, so the figures still add
+ * up to the ledger.
+ */
+export function platformRevenueRecords(
+  parties: readonly { id: number; name: string }[],
+  platformName: string,
+  share: { revenueKobo: number; courses: number; enrolled: number },
+): PartnerRevenueRecord[] {
+  const receivers = parties.length ? parties : [{ id: 0, name: `${platformName} (no active settlement party)` }];
+  const each = Math.floor(share.revenueKobo / receivers.length);
+  const left = share.revenueKobo - each * receivers.length;
+  return receivers.map((p, i) => ({ id: p.id, name: p.name, courses: share.courses, enrolled: share.enrolled, revenueKobo: each + (i < left ? 1 : 0) }));
+}
+
 export function createReportsService(deps: { repo: ReportsRepository; revenue: RevenueReportsRepository; surveys: SurveyReportRepository }) {
   const { repo, revenue, surveys } = deps;
 
@@ -152,7 +172,10 @@ export function createReportsService(deps: { repo: ReportsRepository; revenue: R
     },
 
     coursePayment(caller: Caller, query: ReportQuery & { InstitutionId: number; TransactionStatus: number }) {
-      const filter = { ...filterOf(query, scopedInstitutionId(caller, query.InstitutionId)), status: query.TransactionStatus };
+      // The dates bound the date the row shows: the day paid for a successful payment (the ledger's
+      // day, as every revenue report has it), the day started for a pending or failed one (decision 077).
+      const successful = query.TransactionStatus === TRANSACTION_STATUS.successful;
+      const filter = { ...filterOf(query, scopedInstitutionId(caller, query.InstitutionId)), status: query.TransactionStatus, paidDates: successful };
       return answerReport<PaymentRecord, CoursePaymentRow, number>(
         {
           fileName: REPORT_FILES.coursePayment,
@@ -179,7 +202,7 @@ export function createReportsService(deps: { repo: ReportsRepository; revenue: R
             name: nameOf(r),
             enrolledDate: (r.paidAt ?? r.createdAt).toISOString(),
             courseName: r.courseName,
-            courseAmount: naira(r.amountKobo + r.discountKobo),
+            courseAmount: naira(r.priceKobo),
             discount: naira(r.discountKobo),
             institution: r.institution,
             pricePaid: naira(r.amountKobo),
@@ -285,18 +308,27 @@ export function createReportsService(deps: { repo: ReportsRepository; revenue: R
       );
     },
 
-    revenuePerInstitution(query: ReportQuery & { InstitutionId: number }) {
+    /**
+     * Platform Revenue (§2.11 PLATFORM NAME): the platform owner's ledger share, shown against the
+     * platform's own settlement parties (Manage Platform), never against partners (decision 077).
+     */
+    async revenuePerInstitution(query: ReportQuery & { InstitutionId: number }) {
+      const filter = filterOf({ ...query, Search: '' }, query.InstitutionId || null);
+      const [{ parties, platformName }, share] = await Promise.all([revenue.settlementParties(), revenue.platformShare(filter)]);
+      const search = query.Search.trim().toLocaleLowerCase();
+      const records = platformRevenueRecords(parties, platformName, share).filter((r) => !search || r.name.toLocaleLowerCase().includes(search));
+      const after = (id: number | null) => records.filter((r) => id === null || r.id > id);
       return answerRevenueReport<InstitutionRevenueRow>(
         {
           fileName: REPORT_FILES.revenuePerInstitution,
           sheetName: 'Platform Revenue',
           nameHeader: 'PLATFORM NAME',
           revenueHeader: 'PLATFORM REV. (₦)',
-          count: (filter) => revenue.institutionCount(filter),
-          rows: (filter, slice) => revenue.institutionRows(filter, slice),
+          count: async () => records.length,
+          rows: async (_filter, slice) => (slice.after === undefined ? records.slice(slice.offset, slice.offset + slice.limit) : after(slice.after).slice(0, slice.limit)),
           toRow: (r, sno) => ({ sno, id: r.id, institution: r.name, noOfCourses: r.courses, noOfEnrolledUser: r.enrolled, institutionRevenue: naira(r.revenueKobo) }),
         },
-        filterOf(query, query.InstitutionId || null),
+        filter,
         query,
         (r) => r.institution,
         (r) => r.institutionRevenue,

@@ -45,8 +45,8 @@ export type RevenueReportsRepository = ReturnType<typeof createRevenueReportsRep
 
 export function createRevenueReportsRepository(db: Database) {
   /** Partners (not the platform's own record) matching the filter, by id. */
-  function institutionWhere(filter: ReportFilter, includePlatform: boolean): SQL {
-    return sql`${includePlatform ? sql`true` : sql`not i.is_platform`}
+  function institutionWhere(filter: ReportFilter): SQL {
+    return sql`not i.is_platform
       and ${filter.institutionId ? sql`i.id = ${filter.institutionId}` : sql`true`}
       and ${filter.search ? sql`(i.name ilike ${containing(filter.search)} or i.full_name ilike ${containing(filter.search)})` : sql`true`}`;
   }
@@ -59,8 +59,8 @@ export function createRevenueReportsRepository(db: Database) {
     (select count(*)::int from courses c where c.institution_id = i.id and c.approval_status = 2 and not c.draft and c.revision_of_course_id is null) as "courses",
     (select coalesce(sum(d.enrolments), 0)::int from enrolment_days d where d.institution_id = i.id and ${withinDays(sql`d.day`, filter)}) as "enrolled"`;
 
-  async function countInstitutions(filter: ReportFilter, includePlatform: boolean): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from institutions i where ${institutionWhere(filter, includePlatform)}`));
+  async function countPartners(filter: ReportFilter): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from institutions i where ${institutionWhere(filter)}`));
     return row?.n ?? 0;
   }
 
@@ -107,23 +107,35 @@ export function createRevenueReportsRepository(db: Database) {
   }
 
   return {
-    partnerCount: (filter: ReportFilter) => countInstitutions(filter, false),
+    partnerCount: (filter: ReportFilter) => countPartners(filter),
     async partnerRows(filter: ReportFilter, slice: Slice<number>): Promise<PartnerRevenueRecord[]> {
       return rowsOf(
         await db.execute(sql`select i.id, i.name, ${partnerCounts(filter)},
             (select coalesce(sum(d.amount_kobo), 0)::bigint from partner_share_days d where d.institution_id = i.id and ${withinDays(sql`d.day`, filter)}) as "revenueKobo"
-          from institutions i where ${institutionWhere(filter, false)} ${sliceSql(slice)}`),
+          from institutions i where ${institutionWhere(filter)} ${sliceSql(slice)}`),
       );
     },
 
-    institutionCount: (filter: ReportFilter) => countInstitutions(filter, true),
-    /** The platform owner's share of the sales of each institution's courses. */
-    async institutionRows(filter: ReportFilter, slice: Slice<number>): Promise<PartnerRevenueRecord[]> {
-      return rowsOf(
-        await db.execute(sql`select i.id, i.name, ${partnerCounts(filter)},
-            (select coalesce(sum(d.platform_kobo), 0)::bigint from sales_days d where d.institution_id = i.id and ${withinDays(sql`d.day`, filter)}) as "revenueKobo"
-          from institutions i where ${institutionWhere(filter, true)} ${sliceSql(slice)}`),
+    /** The platform's active settlement parties (Manage Platform), oldest first, and the platform's own name. */
+    async settlementParties(): Promise<{ parties: { id: number; name: string }[]; platformName: string }> {
+      const parties = rowsOf<{ id: number; name: string }>(await db.execute(sql`select p.id, p.name from platform_partners p where p.is_active order by p.id`));
+      const [platform] = rowsOf<{ name: string }>(await db.execute(sql`select i.name from institutions i where i.is_platform order by i.id limit 1`));
+      return { parties, platformName: platform?.name ?? 'Platform' };
+    },
+    /**
+     * The platform owner's ledger parts (party type 0) of the sales within the filter — of one
+     * partner's courses when the filter names one —, the approved courses they come from and the
+     * learners enrolled in those within the dates.
+     */
+    async platformShare(filter: ReportFilter): Promise<{ revenueKobo: number; courses: number; enrolled: number }> {
+      const scope = (column: SQL) => (filter.institutionId ? sql`${column} = ${filter.institutionId}` : sql`true`);
+      const [row] = rowsOf<{ revenueKobo: string | number; courses: number; enrolled: number }>(
+        await db.execute(sql`select
+            (select coalesce(sum(d.platform_kobo), 0)::bigint from sales_days d where ${scope(sql`d.institution_id`)} and ${withinDays(sql`d.day`, filter)}) as "revenueKobo",
+            (select count(*)::int from courses c where ${scope(sql`c.institution_id`)} and c.approval_status = 2 and not c.draft and c.revision_of_course_id is null) as "courses",
+            (select coalesce(sum(d.enrolments), 0)::int from enrolment_days d where ${scope(sql`d.institution_id`)} and ${withinDays(sql`d.day`, filter)}) as "enrolled"`),
       );
+      return { revenueKobo: Number(row?.revenueKobo ?? 0), courses: row?.courses ?? 0, enrolled: row?.enrolled ?? 0 };
     },
 
     async insightMonthCount(filter: ReportFilter): Promise<number> {

@@ -27,6 +27,7 @@ export interface PaymentFixture {
   status?: number;
   /** Naira paid, before VAT and gateway charge are taken out (the learner's total). */
   amount?: number;
+  /** Naira the code took off the base price (the base price is what was paid net of VAT and charge, plus this). */
   discount?: number;
   at?: Date;
 }
@@ -38,6 +39,7 @@ export async function insertPayment(db: Database, f: PaymentFixture) {
   const amountKobo = Math.round((f.amount ?? 10_000) * 100);
   const vatKobo = Math.round(amountKobo * 0.05);
   const gatewayChargeKobo = Math.round(amountKobo * 0.015);
+  const discountKobo = Math.round((f.discount ?? 0) * 100);
   const at = f.at ?? new Date();
   const [payment] = await db
     .insert(t.paymentTransactions)
@@ -50,8 +52,9 @@ export async function insertPayment(db: Database, f: PaymentFixture) {
       provider: 'sandbox',
       channel: 'card',
       email: f.email,
-      basePriceKobo: amountKobo - vatKobo - gatewayChargeKobo,
-      discountKobo: Math.round((f.discount ?? 0) * 100),
+      // As checkout prices it: amount = base − discount + VAT + gateway charge.
+      basePriceKobo: amountKobo - vatKobo - gatewayChargeKobo + discountKobo,
+      discountKobo,
       vatKobo,
       gatewayChargeKobo,
       amountKobo,

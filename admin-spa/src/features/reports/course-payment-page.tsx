@@ -29,6 +29,7 @@ export function CoursePaymentPage() {
   return (
     <ReportPage
       title="Course Payment Reports"
+      description="Course Amount is the course’s price before the discount, VAT and gateway fee; Price Paid is what the learner paid."
       endpoint={coursePaymentReport}
       columns={columns}
       searchLabel="Search learner, course or reference"

@@ -1,8 +1,8 @@
 // Platform Revenue (spec 002 §2.11; route /report/revenue-per-institution): the same layout as
 // Revenue Per Partner; S/NO, PLATFORM NAME, NO OF COURSE, ENROLLED USERS, PLATFORM REV. — the
-// platform owner's share of the sales of each partner's courses (the ledger), Export
-// RevenuePerInstitution.xlsx. The seed picked a partner by a brand word on load; this shows all
-// partners until one is chosen (docs/decisions/051).
+// platform owner's share of every sale (the ledger) against the platform's own settlement parties
+// (Manage Platform), Export RevenuePerInstitution.xlsx. The partner filter narrows the sales to one
+// partner's courses (docs/decisions/051, 077).
 import { revenuePerInstitutionReport, type InstitutionRevenueRow } from '@rivet/shared/api/reports';
 import type { ListColumn } from '../../components/list-page';
 import { ReportPage, showNaira, useReportFilters } from '../../components/report-page';
@@ -22,14 +22,14 @@ export function PlatformRevenuePage() {
   return (
     <ReportPage
       title="Platform Revenue"
-      description="The platform’s share of the sales of each partner’s courses."
+      description="The platform’s share of every sale, by the platform’s settlement parties (Manage Platform). Choose a partner to see the share of its courses’ sales."
       endpoint={revenuePerInstitutionReport}
       columns={columns}
-      searchLabel="Search partner"
+      searchLabel="Search settlement party"
       dateRange
       query={{ InstitutionId: partner }}
       filters={select}
-      emptyText={(search) => (search ? `No partner matches “${search}”.` : 'No partners yet.')}
+      emptyText={(search) => (search ? `No settlement party matches “${search}”.` : 'No platform revenue yet.')}
     />
   );
 }

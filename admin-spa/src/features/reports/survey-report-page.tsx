@@ -53,7 +53,7 @@ export function SurveyReportPage() {
   return (
     <ReportPage
       title="Survey Report"
-      description={questions.data ? `Answers to “${questions.data.survey.title}”, without names.` : undefined}
+      description={questions.data?.survey ? `Answers to “${questions.data.survey.title}”, without names.` : undefined}
       endpoint={surveyReport}
       columns={columns}
       searchLabel="Search responses"
