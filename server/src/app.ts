@@ -64,6 +64,9 @@ import { registerPricingRoutes } from './authoring/pricing.routes';
 import { createPreviewRepository } from './authoring/preview.repository';
 import { registerPreviewRoutes } from './authoring/preview.routes';
 import { createPreviewService } from './authoring/preview.service';
+import { createRevisionChangesRepository } from './authoring/revision-changes.repository';
+import { registerRevisionChangesRoutes } from './authoring/revision-changes.routes';
+import { createRevisionChangesService } from './authoring/revision-changes.service';
 import { createSubmissionService } from './authoring/submission.service';
 import { createSurveyRepository } from './authoring/survey.repository';
 import { registerSurveyStepRoutes } from './authoring/survey.routes';
@@ -542,6 +545,7 @@ export function createApp(deps: AppDeps) {
   // Lesson media is signed per learner with a key derived from (not equal to) the token secret.
   const media = createMediaSigner(`${config.jwtSecret}:media`);
   registerPreviewRoutes(app, createPreviewService({ repo: createPreviewRepository(db), clock, media }));
+  registerRevisionChangesRoutes(app, createRevisionChangesService({ repo: createRevisionChangesRepository(db) }));
   const learningRepo = createLearningRepository(db);
   const events = createLearnerEvents({ repo: createLearnerEventsRepository(db), learning: learningRepo, clock, caches });
   registerLearningRoutes(app, { service: createLearningService({ repo: learningRepo, clock, media, offline: createOfflineMedia(media), events }), events });

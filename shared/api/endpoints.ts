@@ -13,6 +13,7 @@ import * as courseConfiguration from './course-configuration';
 import * as courseCurriculum from './course-curriculum';
 import * as coursePricing from './course-pricing';
 import * as coursePreview from './course-preview';
+import * as courseRevisionChanges from './course-revision-changes';
 import * as courseSurvey from './course-survey';
 import * as emailTemplates from './email-templates';
 import * as gettingStarted from './getting-started';
@@ -37,6 +38,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -32,6 +32,9 @@ interface Records {
   /** A published course of each: what Course/Revision updates (the first call makes its revision, later ones continue it). */
   ownPublishedCourseId: number;
   otherPublishedCourseId: number;
+  /** A submitted revision of a published course of each: what Course/Revision/Changes compares. */
+  ownRevisionCourseId: number;
+  otherRevisionCourseId: number;
   ownInstructor: string;
   otherInstructor: string;
   /** Content library files of each institution, one used up per DeleteFile call. */
@@ -330,6 +333,10 @@ export const CONFINEMENT_FIXTURES: Record<
     own: (r) => ({ path: `Course/Toggle/${r.ownDraftCourseId}` }),
     other: (r) => ({ path: `Course/Toggle/${r.otherDraftCourseId}` }),
   },
+  'GET Course/Course/Revision/Changes/{id}': {
+    own: (r) => ({ path: `Course/Revision/Changes/${r.ownRevisionCourseId}` }),
+    other: (r) => ({ path: `Course/Revision/Changes/${r.otherRevisionCourseId}` }),
+  },
   'POST Course/Course/Revision/{id}': {
     own: (r) => ({ path: `Course/Revision/${r.ownPublishedCourseId}` }),
     other: (r) => ({ path: `Course/Revision/${r.otherPublishedCourseId}` }),
@@ -549,6 +556,10 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       for (let i = 0; i < 8; i++) ids.push((await insertCourse(db, { institutionId, title: `Matrix Pending ${i}`, modules: 1, draft: false, approvalStatus: 1, publishDate: null })).id);
       return ids;
     };
+    const submittedRevisionOf = async (institutionId: number) => {
+      const published = await insertCourse(db, { institutionId, title: 'Matrix Revised', modules: 1 });
+      return (await insertCourse(db, { institutionId, title: 'Matrix Revised', modules: 1, revisionOfCourseId: published.id, draft: false, approvalStatus: 1, publishDate: null })).id;
+    };
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
     // Each signatory upload adds an active one; start both partners with none, under the limit of 4.
     await db.update(t.certificateSignatures).set({ isActive: false });
@@ -595,6 +606,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherDraftCourseId: await draftOf(lbs),
       ownPublishedCourseId: (await insertCourse(db, { institutionId: unilag, title: 'Matrix Published', modules: 1 })).id,
       otherPublishedCourseId: (await insertCourse(db, { institutionId: lbs, title: 'Matrix Published', modules: 1 })).id,
+      ownRevisionCourseId: await submittedRevisionOf(unilag),
+      otherRevisionCourseId: await submittedRevisionOf(lbs),
       ownInstructor: await instructorOf(unilag),
       otherInstructor: await instructorOf(lbs),
       ownLibraryFileIds: await libraryFilesOf(unilag),

@@ -295,6 +295,8 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       },
       'GET Course/Course/Builder/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       'GET Course/Course/AdminPreviewCourse/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
+      // Not a revision: a spoiled request that got past validation would only meet that 404.
+      'GET Course/Course/Revision/Changes/{id}': { as: 'staff', params: { id: String(demoDraft!.id) } },
       // A course that does not exist: a spoiled request that got past validation would only meet the 404.
       'POST Course/Course/Pricing': { as: 'staff', body: { courseId: 999999, currencyId: 1, basePrice: 5000, vat: 375, gatewayCharge: 100 } },
       // The demo draft has no survey step: a spoiled request that got past validation would only meet that 400.
