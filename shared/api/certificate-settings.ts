@@ -51,6 +51,8 @@ export const signaturePartnerSchema = v.object({
   name: v.string(),
   fullName: v.string(),
   isActive: v.boolean(),
+  /** The platform's own record, listed first for platform staff: its signatories sign for partners that have none (decision 079). */
+  isPlatform: v.boolean(),
   activeSignatures: v.number(),
 });
 export type SignaturePartner = v.InferOutput<typeof signaturePartnerSchema>;
@@ -67,7 +69,7 @@ export const listSignaturePartners = defineEndpoint({
   method: 'GET',
   path: 'Certificate/Partners',
   summary: 'Certificate Settings: the partners whose signatories the caller may see, with how many are active',
-  description: 'Platform staff get every partner (active and inactive), or the one Id names; a partner’s staff get their own only. Ordered by name.',
+  description: 'Platform staff get the platform’s own record first (its signatories sign the certificates of a partner with none) and every partner (active and inactive), or the one Id names; a partner’s staff get their own only. Ordered by name.',
   access: staffWith(...VIEW),
   confine: 'institution',
   query: v.object({ Page: queryInt('Page', 1, 100_000, 1), PageSize: queryInt('PageSize', 1, 1000, 50), Id: queryInt('Id', 0, MAX_ID, 0) }),

@@ -1,7 +1,8 @@
 // Draws the certificate as a one-page landscape A4 PDF with pdf-lib's standard fonts (no font
 // files to ship; text is folded to WinAnsi first, see win-ansi.ts). The layout, top to bottom:
 // logo, title, the learner's name, the course and its institution; along the bottom the issue date
-// and id, the signatories and the QR code that opens the public verification page.
+// and id, the signatories (a typed name when nobody has a signature, decision 079) with the line
+// saying for whom the platform signed, and the QR code that opens the public verification page.
 import {
   PDFDocument,
   StandardFonts,
@@ -30,7 +31,10 @@ export interface CertificatePdfInput {
   issuedAt: Date;
   verifyUrl: string;
   logo: PdfImage | null;
-  signatories: { name: string; jobTitle: string; signature: PdfImage | null }[];
+  /** `typed`: no signature picture exists; this text is written on the line instead (decision 079). */
+  signatories: { name: string; jobTitle: string; signature: PdfImage | null; typed?: string | null }[];
+  /** Printed under the signatures when the platform signed for the partner. */
+  signingNote?: string | null;
 }
 
 const PAGE = { width: 841.89, height: 595.28 };
@@ -102,6 +106,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   drawIssueDetails(page, fonts, input);
   drawSignatories(doc, page, fonts, input.signatories);
+  if (input.signingNote) {
+    centered(page, toWinAnsi(input.signingNote), { font: fonts.italic, size: 9, y: 78, color: MUTED, x: SIGNATURE_ROW.center, maxWidth: SIGNATURE_ROW.right - SIGNATURE_ROW.left });
+  }
   drawQrCode(page, input.verifyUrl, { x: PAGE.width - 60 - 86, y: 74, size: 86 });
   centered(page, `Scan or visit ${input.verifyUrl} to verify`, { font: fonts.sans, size: 8, y: 40, color: MUTED, maxWidth: PAGE.width - 90 });
 
@@ -152,10 +159,12 @@ function label(page: PDFPage, fonts: Fonts, text: string, x: number, y: number) 
   page.pushOperators(setCharacterSpacing(0));
 }
 
+/** Between the issue details and the QR code. */
+const SIGNATURE_ROW = { left: 236, right: PAGE.width - 190, center: (236 + PAGE.width - 190) / 2 };
+
 function drawSignatories(doc: PDFDocument, page: PDFPage, fonts: Fonts, signatories: CertificatePdfInput['signatories']) {
   if (!signatories.length) return;
-  const left = 236;
-  const right = PAGE.width - 190;
+  const { left, right } = SIGNATURE_ROW;
   const slot = Math.min(170, (right - left) / signatories.length);
   const start = (left + right) / 2 - (slot * signatories.length) / 2;
   for (const [i, signatory] of signatories.entries()) {
@@ -164,6 +173,9 @@ function drawSignatories(doc: PDFDocument, page: PDFPage, fonts: Fonts, signator
     if (signatory.signature) {
       const { width, height } = fitInside(signatory.signature, lineHalf * 2, 44);
       drawImage(doc, page, signatory.signature, { x: cx - width / 2, y: 138, width, height });
+    } else if (signatory.typed) {
+      const typed = toWinAnsi(signatory.typed);
+      centered(page, typed, { font: fonts.name, size: fitSize(fonts.name, typed, 24, 12, lineHalf * 2), y: 142, color: NAVY, x: cx });
     }
     page.drawLine({ start: { x: cx - lineHalf, y: 134 }, end: { x: cx + lineHalf, y: 134 }, thickness: 0.75, color: INK });
     const name = toWinAnsi(signatory.name);

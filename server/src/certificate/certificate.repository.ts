@@ -115,6 +115,17 @@ export function createCertificateRepository(db: Database) {
       return row ? toRow(row) : null;
     },
 
+    /** The platform's own record: its signatories sign for a partner that has none (decision 079). */
+    async platform(): Promise<{ id: number; name: string; fullName: string } | null> {
+      const [row] = await db
+        .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName })
+        .from(t.institutions)
+        .where(eq(t.institutions.isPlatform, true))
+        .orderBy(asc(t.institutions.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async activeSignatories(institutionId: number): Promise<SignatoryRow[]> {
       return db
         .select({ name: t.certificateSignatures.name, jobTitle: t.certificateSignatures.jobTitle, signatureUrl: t.certificateSignatures.signatureUrl })

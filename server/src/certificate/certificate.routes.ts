@@ -19,7 +19,8 @@ export function registerCertificateRoutes(app: Hono<AppEnv>, deps: { service: Ce
   // Rendered per request (a few milliseconds once the images are converted): the PDF then always
   // shows the institution's current logo and active signatories.
   app.get('/api/Institution/Certificate/Pdf/:certificateId', async (c) => {
-    const { certificate, signatories, verifyUrl } = await service.document(c.req.param('certificateId'));
+    const { certificate, signing, verifyUrl } = await service.document(c.req.param('certificateId'));
+    const { signatories, note } = signing;
     const [logo, ...signatures] = await Promise.all([images.load(certificate.institutionLogo), ...signatories.map((s) => images.load(s.signatureUrl))]);
     const pdf = await renderCertificatePdf({
       certificateId: certificate.id,
@@ -29,7 +30,8 @@ export function registerCertificateRoutes(app: Hono<AppEnv>, deps: { service: Ce
       issuedAt: certificate.issuedAt,
       verifyUrl,
       logo: logo ?? null,
-      signatories: signatories.map((s, i) => ({ name: s.name, jobTitle: s.jobTitle, signature: signatures[i] ?? null })),
+      signatories: signatories.map((s, i) => ({ name: s.name, jobTitle: s.jobTitle, signature: signatures[i] ?? null, typed: s.typed ?? null })),
+      signingNote: note,
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',

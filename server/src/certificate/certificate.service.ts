@@ -1,5 +1,6 @@
 // Certificates: issued once per learner and course when the course is complete, with the names as
 // they were at issue; anyone holding the id may fetch the PDF or ask whether it is genuine.
+import { MAX_ACTIVE_SIGNATURES } from '@rivet/shared/api/certificate-settings';
 import { certificatePdfPath, certificateVerifyPath, type Certificate } from '@rivet/shared/api/learning';
 import { CODES } from '@rivet/shared/api/contract';
 import type { Clock } from '../http/clock';
@@ -17,12 +18,27 @@ export const CERTIFICATE_MESSAGES = {
   quizNotPassed: (name: string, passMark: number) => `Pass the quiz “${name}” (${passMark}% or more) to get your certificate`,
 } as const;
 
-/** How many signatories fit on a certificate, side by side. */
-export const MAX_SIGNATORIES = 3;
+/** How many signatories fit on a certificate, side by side: as many as Certificate Settings lets be active. */
+export const MAX_SIGNATORIES = MAX_ACTIVE_SIGNATURES;
+
+/** What the PDF prints when nobody has a signature: the platform's short name, typed. */
+export const TYPED_SIGNATORY_TITLE = 'Issuing platform';
+
+/**
+ * Who signs a certificate (decision 079): the partner's own active signatories; when it has none,
+ * the platform's, named as the platform's; when neither has any, a line with the platform's name
+ * typed. A learner who earned the certificate always gets it, and it always says who stands behind it.
+ */
+export interface CertificateSigning {
+  by: 'partner' | 'platform' | 'typed';
+  signatories: (SignatoryRow & { typed?: string })[];
+  /** A line under the signatures saying for whom the platform signed, or null. */
+  note: string | null;
+}
 
 export interface CertificateDocument {
   certificate: CertificateRow;
-  signatories: SignatoryRow[];
+  signing: CertificateSigning;
   verifyUrl: string;
 }
 
@@ -31,8 +47,26 @@ export function createCertificateService(deps: { repo: CertificateRepository; cl
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const verifyUrlOf = (id: string) => `${publicUrl}${certificateVerifyPath(id)}`;
 
-  async function signatoriesOf(institutionId: number) {
-    return (await repo.activeSignatories(institutionId)).slice(0, MAX_SIGNATORIES);
+  async function signingOf(institutionId: number, institutionName: string): Promise<CertificateSigning> {
+    const own = await repo.activeSignatories(institutionId);
+    if (own.length) return { by: 'partner', signatories: own.slice(0, MAX_SIGNATORIES), note: null };
+    const platform = await repo.platform();
+    const platformName = platform?.fullName ?? 'Rivet';
+    // A course of the platform itself: nobody signs "on behalf" of it.
+    const forPartner = platform?.id !== institutionId;
+    const theirs = platform && forPartner ? await repo.activeSignatories(platform.id) : [];
+    if (theirs.length) {
+      return {
+        by: 'platform',
+        signatories: theirs.slice(0, MAX_SIGNATORIES).map((s) => ({ ...s, jobTitle: `${s.jobTitle}, ${platformName}` })),
+        note: `Signed by ${platformName} on behalf of ${institutionName}`,
+      };
+    }
+    return {
+      by: 'typed',
+      signatories: [{ name: platformName, jobTitle: TYPED_SIGNATORY_TITLE, signatureUrl: null, typed: platform?.name ?? 'Rivet' }],
+      note: forPartner ? `Issued by ${platformName} on behalf of ${institutionName}` : null,
+    };
   }
 
   /**
@@ -97,7 +131,7 @@ export function createCertificateService(deps: { repo: CertificateRepository; cl
         institution: certificate.institutionName,
         institutionLogo: certificate.institutionLogo,
         issuedAt: certificate.issuedAt.toISOString(),
-        signatories: await signatoriesOf(certificate.institutionId),
+        signatories: (await signingOf(certificate.institutionId, certificate.institutionName)).signatories.map(({ name, jobTitle, signatureUrl }) => ({ name, jobTitle, signatureUrl })),
         certificateUrl: certificatePdfPath(certificate.id),
         verifyUrl: verifyUrlOf(certificate.id),
       };
@@ -122,7 +156,7 @@ export function createCertificateService(deps: { repo: CertificateRepository; cl
     async document(rawId: string): Promise<CertificateDocument> {
       const certificate = await find(rawId);
       if (certificate.withdrawnAt || !certificate.learnerName) throw notFound(CERTIFICATE_MESSAGES.notFound);
-      return { certificate, signatories: await signatoriesOf(certificate.institutionId), verifyUrl: verifyUrlOf(certificate.id) };
+      return { certificate, signing: await signingOf(certificate.institutionId, certificate.institutionName), verifyUrl: verifyUrlOf(certificate.id) };
     },
   };
 }

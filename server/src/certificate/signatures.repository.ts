@@ -56,9 +56,12 @@ export function createSignaturesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Partners (never the platform's own record), by name, with their active signatories counted. */
-    async partners(institutionId: number | null, page: { page: number; pageSize: number }) {
-      const { items, totalRows } = await partnersCounting(db, { table: t.certificateSignatures, institutionId: t.certificateSignatures.institutionId, isActive: t.certificateSignatures.isActive }, institutionId, page);
+    /**
+     * Partners by name, with their active signatories counted; with `includePlatform` the platform's
+     * own record first (its signatories sign for partners that have none, decision 079).
+     */
+    async partners(institutionId: number | null, page: { page: number; pageSize: number }, includePlatform = false) {
+      const { items, totalRows } = await partnersCounting(db, { table: t.certificateSignatures, institutionId: t.certificateSignatures.institutionId, isActive: t.certificateSignatures.isActive }, institutionId, page, { includePlatform });
       return { items: items.map(({ active, ...partner }) => ({ ...partner, activeSignatures: active })), totalRows };
     },
 

@@ -1,9 +1,11 @@
 // Certificate Settings' rules (spec 001 §2.9, §5, §8; docs/decisions/040): a partner's staff reach
-// their own partner's signatories only, platform staff any partner's; a signatory needs a name, a
-// job title and a signature picture; at most MAX_ACTIVE_SIGNATURES are active at once (the
-// certificate's row has room for no more); every change has its audit row.
+// their own partner's signatories only, platform staff any partner's and the platform's own (they
+// sign for a partner that has none, decision 079); a signatory needs a name, a job title and a
+// signature picture; at most MAX_ACTIVE_SIGNATURES are active at once (the certificate's row has
+// room for no more); every change has its audit row.
 import { MAX_ACTIVE_SIGNATURES, SIGNATURE_MESSAGES as M, type CertificateSignature } from '@rivet/shared/api/certificate-settings';
 import type { Audit } from '../audit/audit';
+import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -18,7 +20,8 @@ export function createSignaturesService(deps: { repo: SignaturesRepository; imag
   async function partnerOf(caller: Caller, institutionId: number) {
     assertInstitutionAccess(caller, institutionId);
     const partner = await repo.partner(institutionId);
-    if (!partner || partner.isPlatform) throw notFound(M.partnerNotFound);
+    // The platform's record passes assertInstitutionAccess for platform staff only.
+    if (!partner) throw notFound(M.partnerNotFound);
     return partner;
   }
 
@@ -34,7 +37,7 @@ export function createSignaturesService(deps: { repo: SignaturesRepository; imag
 
   return {
     async partners(caller: Caller, id: number | null, page: { page: number; pageSize: number }) {
-      return repo.partners(scopedInstitutionId(caller, id), page);
+      return repo.partners(scopedInstitutionId(caller, id), page, !isInstitutionScoped(caller.roleType));
     },
 
     async list(caller: Caller, institutionId: number): Promise<CertificateSignature[]> {

@@ -148,20 +148,24 @@ export interface PartnerWithActive {
   name: string;
   fullName: string;
   isActive: boolean;
+  /** The platform's own record (listed only with `includePlatform`). */
+  isPlatform: boolean;
   active: number;
 }
 
 /**
- * Partners (never the platform's own record), by name, one page, or the one `institutionId` names,
- * each with its active rows of `counted` (signatories, workflows…) counted.
+ * Partners (never the platform's own record unless `includePlatform`, then first), by name, one
+ * page, or the one `institutionId` names, each with its active rows of `counted` (signatories,
+ * workflows…) counted.
  */
 export async function partnersCounting(
   db: Database,
   counted: { table: PgTable; institutionId: PgColumn; isActive: PgColumn },
   institutionId: number | null,
   page: { page: number; pageSize: number },
+  options: { includePlatform?: boolean } = {},
 ): Promise<{ items: PartnerWithActive[]; totalRows: number }> {
-  const where = and(eq(t.institutions.isPlatform, false), institutionId === null ? undefined : eq(t.institutions.id, institutionId));
+  const where = and(options.includePlatform ? undefined : eq(t.institutions.isPlatform, false), institutionId === null ? undefined : eq(t.institutions.id, institutionId));
   const active = db
     .select({ institutionId: sql<number>`${counted.institutionId}`.as('institution_id'), n: count().as('n') })
     .from(counted.table)
@@ -170,11 +174,11 @@ export async function partnersCounting(
     .as('active');
   const [items, [total]] = await Promise.all([
     db
-      .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName, isActive: t.institutions.isActive, active: sql<number>`coalesce(${active.n}, 0)::int` })
+      .select({ id: t.institutions.id, name: t.institutions.name, fullName: t.institutions.fullName, isActive: t.institutions.isActive, isPlatform: t.institutions.isPlatform, active: sql<number>`coalesce(${active.n}, 0)::int` })
       .from(t.institutions)
       .leftJoin(active, eq(active.institutionId, t.institutions.id))
       .where(where)
-      .orderBy(asc(t.institutions.fullName), asc(t.institutions.id))
+      .orderBy(desc(t.institutions.isPlatform), asc(t.institutions.fullName), asc(t.institutions.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db.select({ n: count() }).from(t.institutions).where(where),
