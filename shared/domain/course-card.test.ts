@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardButtonLabel, coursePriceLabel, courseTimeFacts, courseTypeLabel, formatDuration, needsPayment, snippet, thumbnailHeight, truncateTitle, videoUrl, weeklyEffortHours } from './course-card';
+import { cardButtonLabel, coursePriceLabel, courseTimeFacts, courseTypeLabel, formatDuration, needsPayment, snippet, thumbnailHeight, truncateTitle, videoUrl } from './course-card';
 import { titleSlug } from './slug';
 
 describe('course card button label', () => {
@@ -50,10 +50,17 @@ describe('display helpers', () => {
     expect(videoUrl('https://videos.example.ng/a.mp4')).toBe('https://videos.example.ng/a.mp4');
     expect(videoUrl('/media/demo/a.mp4')).toBe('/media/demo/a.mp4');
   });
-  it('formats durations like the spec (9h 45mins)', () => {
-    expect(formatDuration(585)).toBe('9h 45mins');
-    expect(formatDuration(45)).toBe('45mins');
-    expect(formatDuration(120)).toBe('2h');
+  it('reads a duration as people say it, never "1mins" or "0 hours"', () => {
+    expect(formatDuration(45)).toBe('45 mins');
+    expect(formatDuration(1)).toBe('1 min');
+    expect(formatDuration(60)).toBe('1 hour');
+    expect(formatDuration(80)).toBe('1 hr 20 mins');
+    expect(formatDuration(61)).toBe('1 hr 1 min');
+    expect(formatDuration(125)).toBe('2 hrs 5 mins');
+    expect(formatDuration(180)).toBe('3 hours');
+    expect(formatDuration(585)).toBe('9 hrs 45 mins');
+    expect(formatDuration(0)).toBeNull();
+    expect(formatDuration(-3)).toBeNull();
   });
   it('reads the Self course type as self-paced', () => {
     expect(courseTypeLabel('Self')).toBe('Self-paced');
@@ -89,15 +96,12 @@ describe('thumbnail shape', () => {
 });
 
 describe('course time facts', () => {
-  it('reads the authoring mask', () => {
-    expect(weeklyEffortHours('4 to 6 hours per week')).toEqual({ min: 4, max: 6 });
-    expect(weeklyEffortHours('2 hours a week')).toBeNull();
+  it('shows the effort the author entered beside the computed duration, even when the course is shorter than a week of it', () => {
+    expect(courseTimeFacts({ duration: 65, effort: '4 to 6 hours per week' })).toEqual({ duration: '1 hr 5 mins', effort: '4 to 6 hours per week' });
+    expect(courseTimeFacts({ duration: 600, effort: ' 2 to 3 hours per week ' })).toEqual({ duration: '10 hours', effort: '2 to 3 hours per week' });
   });
-  it('leaves out a weekly effort that a week would not use up: it would contradict the duration', () => {
-    expect(courseTimeFacts({ duration: 65, effort: '4 to 6 hours per week' })).toEqual({ duration: '1h 5mins', effort: null });
-  });
-  it('keeps an effort that fits the course’s length', () => {
-    expect(courseTimeFacts({ duration: 600, effort: '2 to 3 hours per week' })).toEqual({ duration: '10h', effort: '2 to 3 hours per week' });
+  it('leaves out a duration nothing in the course has measured yet, and an empty effort', () => {
     expect(courseTimeFacts({ duration: 0, effort: 'Self-paced' })).toEqual({ duration: null, effort: 'Self-paced' });
+    expect(courseTimeFacts({ duration: 30, effort: '  ' })).toEqual({ duration: '30 mins', effort: null });
   });
 });

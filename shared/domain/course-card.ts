@@ -51,13 +51,20 @@ export function videoUrl(url: string): string {
   return `http://${trimmed}`;
 }
 
-/** A course's running time in minutes as '9h 45mins' (the spec's format), '45mins', '2h'. */
-export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
+/**
+ * A course's length in minutes as people say it: '45 mins', '1 min', '1 hr 20 mins', '2 hrs 5 mins',
+ * '3 hours', '1 hour' (decision 080; the spec's placeholder '9h 45mins' read as a typo on a card).
+ * Zero or less is null: nothing in the course has a known length yet, and '0 mins' would be wrong.
+ */
+export function formatDuration(minutes: number): string | null {
+  const total = Math.round(minutes);
+  if (!Number.isFinite(total) || total <= 0) return null;
   const h = Math.floor(total / 60);
   const m = total % 60;
-  if (h === 0) return `${m}mins`;
-  return m === 0 ? `${h}h` : `${h}h ${m}mins`;
+  const mins = `${m} ${m === 1 ? 'min' : 'mins'}`;
+  if (h === 0) return mins;
+  if (m === 0) return `${h} ${h === 1 ? 'hour' : 'hours'}`;
+  return `${h} ${h === 1 ? 'hr' : 'hrs'} ${mins}`;
 }
 
 /** Course type as learners read it: 'Self' means self-paced. */
@@ -86,26 +93,15 @@ export function coursePriceLabel(course: { isPaid: boolean; coursePrice: { amoun
   return course.isPaid && course.coursePrice.amount > 0 && course.coursePrice.basePrice > 0 ? formatNaira(course.coursePrice.basePrice) : 'Free';
 }
 
-/** 'N to M hours per week' (the authoring mask), read as numbers; null for anything else. */
-export function weeklyEffortHours(effort: string | null): { min: number; max: number } | null {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:to|-|–)\s*(\d+(?:\.\d+)?)\s*hours?\s+(?:per|a|\/)\s*week\s*$/i.exec(effort ?? '');
-  if (!match) return null;
-  const [min, max] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b) as [number, number];
-  return { min, max };
-}
-
 /**
- * The course's time facts for its pages. Duration is the lessons' running time (videos and
- * reading); effort is the partner's estimate of weekly study. When the whole course is shorter than
- * one week at the lower effort ('4 to 6 hours per week' for 1h 5mins of lessons) the two contradict
- * each other, so the effort is left out and the duration alone is shown.
+ * The course's time facts for its pages. Duration is computed from the content (videos, reading,
+ * quizzes: shared/domain/course-duration.ts); effort is the weekly study the partner expects, which
+ * the author must enter. Both are shown, each under its own name (decision 080: effort counts
+ * practice and assignments the content's length does not, so hiding it as a "contradiction", as
+ * decision 019 did, hid what the author was required to say).
  */
 export function courseTimeFacts(course: { duration: number; effort: string | null }): { duration: string | null; effort: string | null } {
-  const duration = course.duration > 0 ? formatDuration(course.duration) : null;
-  const effort = course.effort?.trim() || null;
-  const weekly = weeklyEffortHours(effort);
-  if (weekly && course.duration > 0 && weekly.min * 60 > course.duration) return { duration, effort: null };
-  return { duration, effort };
+  return { duration: formatDuration(course.duration), effort: course.effort?.trim() || null };
 }
 
 /** Spec: a paid course (price above 0) goes to checkout instead of enrolling directly. */

@@ -28,9 +28,9 @@ export function CourseCardTitle({ id, title, level }: { id: string; title: strin
   );
 }
 
-/** The card's facts: modules, running time (the spec's '1h 35mins') and level, then any a screen adds. */
+/** The card's facts: modules, length from the content ('1 hr 35 mins', decision 080) and level, then any a screen adds. */
 export function CourseCardFacts({ modules, minutes, level, more = [] }: { modules: number; minutes: number; level: string; more?: { term: string; value: ReactNode }[] }) {
-  const facts = [{ term: 'Modules', value: modules }, { term: 'Duration', value: formatDuration(minutes) }, { term: 'Level', value: level || '—' }, ...more];
+  const facts = [{ term: 'Modules', value: modules }, { term: 'Duration', value: formatDuration(minutes) ?? '—' }, { term: 'Level', value: level || '—' }, ...more];
   return (
     <dl className="cc-card__facts">
       {facts.map((f) => (

@@ -91,7 +91,8 @@ describe.each(testDrivers())('course curriculum (Course/Builder) on %s', (driver
     const [articleRow] = await db.select().from(t.courseAssets).where(eq(t.courseAssets.id, saved.courseModules[0].items[0].courseModuleItemAssets[0].courseModuleItemAssetId));
     expect(articleRow).toMatchObject({ assetType: 3, title: 'Reading a ledger', body: '<p>A ledger lists every sale.</p>', duration: 1 });
     const [course] = await db.select().from(t.courses).where(eq(t.courses.id, courseId));
-    expect(course).toMatchObject({ stepNo: 3, draft: true, durationMinutes: 2 });
+    // Two one-minute reads and the quiz's 10-minute limit (decision 080; before, quizzes counted nothing).
+    expect(course).toMatchObject({ stepNo: 3, draft: true, durationMinutes: 12 });
     const audit = await db.select().from(t.auditTrail).where(and(eq(t.auditTrail.moduleName, 'Course'), eq(t.auditTrail.moduleAction, 'Builder'), eq(t.auditTrail.record, String(courseId))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.description).toContain('2 modules, 3 sections');

@@ -6,6 +6,7 @@ import type { ProcessingState } from '@rivet/shared/api/content-library';
 import type { Curriculum, CurriculumAssetOut, SaveCurriculumBody } from '@rivet/shared/api/course-curriculum';
 import { ASSET_TYPE, CURRICULUM_MESSAGES as M, curriculumProblems, normaliseQuiz, type Problem } from '@rivet/shared/domain/curriculum';
 import { STEP } from '@rivet/shared/domain/course-authoring';
+import { courseMinutes, readingMinutes } from '@rivet/shared/domain/course-duration';
 import type { Audit } from '../audit/audit';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
@@ -17,14 +18,6 @@ import type { CurriculumRepository, CurriculumRow, ExistingItems, PlannedModule 
 type LibraryFile = Awaited<ReturnType<CurriculumRepository['libraryFiles']>>[number];
 import { sanitiseRichText } from './rich-text';
 import type { SubmissionService } from './submission.service';
-
-/** Reading speed for an article's "N min read" (course_assets.duration holds minutes for articles). */
-const WORDS_PER_MINUTE = 200;
-
-function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
 
 const MEDIA_TYPES: readonly number[] = [ASSET_TYPE.audio, ASSET_TYPE.image, ASSET_TYPE.video, ASSET_TYPE.compressVideo];
 
@@ -174,7 +167,6 @@ export function createCurriculumService(deps: {
       const problems = [...idProblems(body, existing, files, course.institutionId), ...curriculumProblems(modules)];
       if (problems.length) throw badRequest(problems[0]!.message, problems);
 
-      let minutes = 0;
       const plan: PlannedModule[] = modules.map((module) => ({
         id: module.courseModuleId ?? null,
         title: module.title,
@@ -185,7 +177,6 @@ export function createCurriculumService(deps: {
             const id = asset.courseModuleItemAssetId ?? null;
             if (asset.assetType === ASSET_TYPE.article) {
               const duration = readingMinutes(asset.body!);
-              minutes += duration;
               return { id, assetType: asset.assetType, title: asset.title, body: asset.body!, quiz: null, duration, url: null };
             }
             if (asset.assetType === ASSET_TYPE.quiz) {
@@ -194,14 +185,18 @@ export function createCurriculumService(deps: {
             }
             // Media: a new library file (its running time is not known yet), or a kept upload as it is.
             const file = asset.fileGuid ? files.get(asset.fileGuid)! : null;
-            // A video's length comes from its processing (seconds); until then it counts as none.
+            // A video's length comes from its processing (seconds); until then it counts as none,
+            // and the processing's end adds it to the course (content-library.repository.ts finish).
             const duration = file ? (file.durationSeconds ?? null) : (existing.assets.get(id!)?.duration ?? null);
-            if (asset.assetType === ASSET_TYPE.video || asset.assetType === ASSET_TYPE.compressVideo || asset.assetType === ASSET_TYPE.audio) minutes += Math.round((duration ?? 0) / 60);
             return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration, url: file?.storageKey ?? null };
           }),
         })),
       }));
 
+      // The one rule every writer of a course's length uses (decision 080).
+      const minutes = courseMinutes(
+        plan.flatMap((m) => m.sections.flatMap((sec) => sec.assets.map((a) => ({ assetType: a.assetType, duration: a.duration, quiz: a.quiz && { timed: a.quiz.timed, duration: a.quiz.duration, questions: a.quiz.data.length } })))),
+      );
       const stepNo = Math.max(course.stepNo, next);
       const counts = `${plan.length} module${plan.length === 1 ? '' : 's'}, ${plan.reduce((n, m) => n + m.sections.length, 0)} sections`;
       const rows = await repo.save(

@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
+import { coursesUsingFile, refreshCourseMinutes } from '../db/course-duration';
 import * as t from '../db/schema';
 
 export type LibraryFileRow = typeof t.libraryFiles.$inferSelect;
@@ -66,7 +67,9 @@ export function createContentLibraryRepository(db: Database) {
 
     /**
      * Records the end of processing; a video's measured length also goes to the lessons that use it
-     * (course_assets.duration is seconds for video). False when the file was deleted meanwhile.
+     * (course_assets.duration is seconds for video) and, in the same transaction, to the length of
+     * every course those lessons are in (decision 080: until now they kept 0 minutes for it). False
+     * when the file was deleted meanwhile.
      */
     finish: (id: number, outcome: { state: 'ready' | 'failed'; error: string | null; at: Date; durationSeconds?: number | null; sizeBytes?: number }) =>
       db.transaction(async (tx) => {
@@ -87,6 +90,7 @@ export function createContentLibraryRepository(db: Database) {
             .update(t.courseAssets)
             .set({ duration: outcome.durationSeconds })
             .where(and(eq(t.courseAssets.url, row.storageKey), eq(t.courseAssets.assetType, 2)));
+          await refreshCourseMinutes(tx, await coursesUsingFile(tx, row.storageKey));
         }
         return true;
       }),

@@ -5,13 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineManifest } from '@rivet/shared/api/offline';
 import * as t from '../db/schema';
 import { FFMPEG_MISSING } from '../media/ffmpeg';
-import { COURSE as LEARNER_COURSE, createStudyFixtures } from '../learning/study-fixtures';
+import { COURSE as LEARNER_COURSE, FIXTURE_QUIZ, createStudyFixtures } from '../learning/study-fixtures';
 import { tinyVideo, upload, zipOf } from '../testing/media-fixtures';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
@@ -49,6 +49,13 @@ describe.each(testDrivers())('media processing on %s', (driver) => {
     await app.database.db.update(t.courseAssets).set({ url: file.fileLocationUrl, duration: null }).where(eq(t.courseAssets.id, course.video.asset));
     const itemOf = (curriculum: any) => curriculum.courseModules.flatMap((m: any) => m.items.flatMap((s: any) => s.courseModuleItemAssets)).find((a: any) => a.courseModuleItemAssetId === course.video.asset);
     expect(itemOf((await admin.call(`${COURSE}/Builder/${course.id}`)).body.data).processing).toEqual({ state: 'processing', error: null });
+    // Another course uses the same file, with a timed quiz; a third does not use it (decision 080).
+    const second = await fx.course({ survey: false });
+    const untouched = await fx.course({ survey: false });
+    await app.database.db.update(t.courseAssets).set({ url: file.fileLocationUrl, duration: null }).where(eq(t.courseAssets.id, second.video.asset));
+    await app.database.db.update(t.courseAssets).set({ quiz: { ...FIXTURE_QUIZ, timed: true, duration: 10 } }).where(eq(t.courseAssets.id, second.quiz.asset));
+    await app.database.db.update(t.courses).set({ durationMinutes: 0 }).where(inArray(t.courses.id, [course.id, second.id]));
+    const minutesOf = async (id: number) => (await app.database.db.select({ m: t.courses.durationMinutes }).from(t.courses).where(eq(t.courses.id, id)))[0]!.m;
 
     expect(await app.runJobs()).toBeGreaterThanOrEqual(1);
     expect((await listed(2)).find((f) => f.id === file.id)).toMatchObject({ processingState: 'ready', processingError: null, durationSeconds: 2 });
@@ -58,6 +65,14 @@ describe.each(testDrivers())('media processing on %s', (driver) => {
     expect(readFileSync(join(ladder, 'master.m3u8'), 'utf8')).toMatch(/RESOLUTION=256x144,CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"\n144p\/index\.m3u8/);
     // The lesson's length is the video's.
     expect((await app.database.db.select({ d: t.courseAssets.duration }).from(t.courseAssets).where(eq(t.courseAssets.id, course.video.asset)))[0]!.d).toBe(2);
+    // Every course using the file has its length from its content now: 2 s of video, a 4-minute
+    // read and an untimed quiz of two questions (2 minutes) round up to 7 minutes; with the quiz
+    // timed at 10 minutes, 15. A course not using the file keeps what it had.
+    expect(await minutesOf(course.id)).toBe(7);
+    expect(await minutesOf(second.id)).toBe(15);
+    expect(await minutesOf(untouched.id)).toBe(12);
+    const card = (await app.fetch(`${COURSE}/GetCourseById/${course.id}`).then((r) => r.json())).data;
+    expect(card.duration).toBe(7);
 
     // A new learner of the course plays the ladder…
     const learner = await fx.learner();

@@ -7,6 +7,7 @@
 // applies them), so they live here rather than in either module's repository.
 import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from './client';
+import { refreshCourseMinutes } from './course-duration';
 import * as t from './schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -197,6 +198,9 @@ export async function applyRevision(tx: Tx, revisionId: number, courseId: number
     await tx.delete(t.courseModules).where(and(eq(t.courseModules.courseId, courseId), notInArray(t.courseModules.id, keptModules.length ? keptModules : [0])));
   }
 
+  // The length from the content now in place, not the revision's copy of it: a video measured
+  // after the revision's last save counts too (decision 080).
+  await refreshCourseMinutes(tx, [courseId]);
   await tx.update(t.courseReviewEvents).set({ courseId }).where(eq(t.courseReviewEvents.courseId, revisionId));
   await tx.delete(t.courses).where(eq(t.courses.id, revisionId));
   return { keptSections: keptSections.length, addedSections: added, removedSections: goneSections.length, replacedMedia, replacedFiles };

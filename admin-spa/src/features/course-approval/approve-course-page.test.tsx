@@ -30,7 +30,7 @@ describe('Approve course', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('#41')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('₦11,015.23')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('1h 35mins')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1 hr 35 mins')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('link', { name: 'Review Course: Spreadsheets for Small Business' })).toHaveAttribute('href', '/approve-course?courseReview=true&courseId=41');
     // §9: titles over 60 characters are cut, the whole title in a tooltip.
     const long = within(cards[1]!).getByRole('heading', { name: LONG });

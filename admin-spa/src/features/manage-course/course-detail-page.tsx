@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EDIT_CHECK_MESSAGES } from '@rivet/shared/api/course-authoring';
 import { isApiError } from '@rivet/shared/client/errors';
 import { MANAGE_COURSE_MESSAGES as M, type CourseStatistics, type ManageCourseDetail } from '@rivet/shared/api/manage-course';
+import { formatDuration } from '@rivet/shared/domain/course-card';
 import { formatFigureKobo, formatNaira } from '@rivet/shared/domain/money';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
@@ -66,11 +67,6 @@ function CourseDetail({ courseId }: { courseId: number }) {
 
 /** "1 Module", "3 Modules". */
 export const moduleCount = (n: number) => `${n} ${n === 1 ? 'Module' : 'Modules'}`;
-/** The spec's "duration in hours": minutes as hours, to a tenth ("1 hour", "2.5 hours"). */
-export function durationInHours(minutes: number): string {
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 function CourseHeader({ course }: { course: ManageCourseDetail }) {
@@ -130,7 +126,7 @@ function CourseHeader({ course }: { course: ManageCourseDetail }) {
           </div>
           <div>
             <dt>Duration</dt>
-            <dd>{durationInHours(course.duration)}</dd>
+            <dd>{formatDuration(course.duration) ?? '—'}</dd>
           </div>
           <div>
             <dt>Level</dt>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseStatistics, ManageCourseCard, ManageCourseDetail } from '@rivet/shared/api/manage-course';
 import { fail, fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
-import { dayLabel, durationInHours, moduleCount } from './course-detail-page';
+import { dayLabel, moduleCount } from './course-detail-page';
 import { courseStatus } from './manage-course-page';
 
 // jsdom has no canvas: the chart stands in as its labels (the real one is looked at in the e2e story).
@@ -43,7 +43,7 @@ describe('Manage Courses', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('₦11,015.23')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('University of Lagos')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('1h 35mins')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1 hr 35 mins')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Beginner')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('link', { name: 'Explore: Spreadsheets for Small Business' })).toHaveAttribute('href', '/explore-course?courseId=51');
     // §2.8: a title over 60 characters is cut, the whole of it in a tooltip.
@@ -129,7 +129,7 @@ describe('the admin course detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spreadsheets for Small Business' })).toBeInTheDocument();
     expect(screen.getByText('University of Lagos')).toBeInTheDocument();
     expect(screen.getByText('3 Modules')).toBeInTheDocument();
-    expect(screen.getByText('1.6 hours')).toBeInTheDocument();
+    expect(screen.getByText('1 hr 35 mins')).toBeInTheDocument();
     expect(screen.getByText('12 March 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/course-preview/51');
 
@@ -139,7 +139,7 @@ describe('the admin course detail', () => {
     expect(await screen.findByTestId('chart')).toHaveTextContent('Mon Tue Wed Thu Fri Sat Sun');
     const term = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
     expect(term('Total Revenue')).toBe('₦77,000.50');
-    expect(screen.getByText('1.6 hours')).toBeInTheDocument();
+    expect(screen.getByText('1 hr 35 mins')).toBeInTheDocument();
     expect(term('Total Students')).toBe('12');
     expect(term('Active Students')).toBe('5');
     expect(term('Monthly Views')).toBe('40');
@@ -199,9 +199,8 @@ describe('the admin course detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Manage Courses' })).toHaveAttribute('href', '/manage-course');
   });
 
-  it('formats module counts, hours, day keys and statuses', () => {
+  it('formats module counts, day keys and statuses', () => {
     expect([moduleCount(1), moduleCount(2), moduleCount(0)]).toEqual(['1 Module', '2 Modules', '0 Modules']);
-    expect([durationInHours(60), durationInHours(150), durationInHours(0)]).toEqual(['1 hour', '2.5 hours', '0 hours']);
     expect(dayLabel('Wednesday')).toBe('Wed');
     expect(courseStatus({ draft: false, approvalStatus: 4, isActive: true, publishDate: null })).toBe('Awaiting QA');
     expect(courseStatus({ draft: false, approvalStatus: 1, isActive: true, publishDate: null })).toBe('Awaiting Approval');

@@ -7,6 +7,7 @@ import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { PERMISSIONS, ROLES, INSTITUTION_ADMIN_ROLE_ID, STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { Database } from '../client';
 import * as t from '../schema';
+import { refreshAllCourseMinutes } from '../course-duration';
 import { hashPassword } from '../../authentication/passwords';
 import { NIGERIAN_BANKS } from './banks';
 import { COUNTRIES, RETIRED_COUNTRY_CODES } from './countries';
@@ -220,4 +221,7 @@ export async function seed(db: Database, options: { demo: boolean }): Promise<vo
   await seedReferenceData(db);
   await seedEmailCategories(db);
   if (options.demo) await seedDemoData(db);
+  // Courses stored before decision 080 (a video measured after its course was saved kept 0
+  // minutes) get their length from their content; later starts find nothing to change.
+  await refreshAllCourseMinutes(db);
 }

@@ -1,6 +1,7 @@
 // Expands a course's module titles and questions into a full curriculum. Each module follows a
 // pattern of section types, so that any two consecutive modules hold every content type (video,
 // compressed video, article, image, quiz) and each section holds exactly one content item.
+import { courseMinutes } from '@rivet/shared/domain/course-duration';
 import type { CategoryCode, CourseSeed, QuestionSeed } from './course-seed';
 import { DEMO_PACKAGE, DEMO_VIDEOS, contentKey, courseMedia, escapeXml } from './media';
 
@@ -148,12 +149,9 @@ export function buildCurriculum(course: CourseSeed, category: CategoryCode): Mod
   }));
 }
 
-/** Running time of the videos plus reading time, in minutes (what the catalogue shows as duration). */
+/** The course's length by the rule every writer uses (shared/domain/course-duration.ts, decision 080). */
 export function curriculumMinutes(modules: ModuleDraft[]): number {
-  let seconds = 0;
-  for (const { asset: a } of modules.flatMap((m) => m.sections)) {
-    if (a.assetType === ASSET_TYPES.article) seconds += (a.duration ?? 0) * 60;
-    else if (a.assetType === ASSET_TYPES.video || a.assetType === ASSET_TYPES.compressVideo) seconds += a.duration ?? 0;
-  }
-  return Math.round(seconds / 60);
+  return courseMinutes(
+    modules.flatMap((m) => m.sections.map(({ asset: a }) => ({ assetType: a.assetType, duration: a.duration, quiz: a.quiz && { timed: a.quiz.timed, duration: a.quiz.duration, questions: a.quiz.data.length } }))),
+  );
 }
