@@ -141,6 +141,9 @@ import { createSignatureImageStore } from './certificate/signature-images';
 import { createSignaturesRepository } from './certificate/signatures.repository';
 import { createSignaturesService } from './certificate/signatures.service';
 import { registerSignatureRoutes } from './certificate/signatures.routes';
+import { createInstructorsRepository } from './instructors/instructors.repository';
+import { createInstructorsService } from './instructors/instructors.service';
+import { registerInstructorRoutes } from './instructors/instructors.routes';
 import { createWorkflowsRepository } from './workflows/workflows.repository';
 import { createWorkflowsService } from './workflows/workflows.service';
 import { registerWorkflowRoutes } from './workflows/workflows.routes';
@@ -493,6 +496,7 @@ export function createApp(deps: AppDeps) {
   registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db) }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(storage) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));
+  registerInstructorRoutes(app, createInstructorsService({ repo: createInstructorsRepository(db) }));
   registerUsersRoutes(
     app,
     createUsersService({

@@ -18,6 +18,7 @@ import * as courseSurvey from './course-survey';
 import * as emailTemplates from './email-templates';
 import * as gettingStarted from './getting-started';
 import * as institution from './institution';
+import * as instructors from './instructors';
 import * as learning from './learning';
 import * as manageSurvey from './manage-survey';
 import * as inAppNotifications from './in-app-notifications';
@@ -38,6 +39,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, instructors, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

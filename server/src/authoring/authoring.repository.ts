@@ -126,11 +126,14 @@ export function createAuthoringRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whatever the case it is typed in: the stored spelling is what the course keeps. */
     async activeInstructor(institutionId: number, name: string) {
       const [row] = await db
         .select()
         .from(t.instructors)
-        .where(and(eq(t.instructors.institutionId, institutionId), eq(t.instructors.name, name), eq(t.instructors.isActive, true)));
+        .where(and(eq(t.instructors.institutionId, institutionId), sql`lower(${t.instructors.name}) = lower(${name})`, eq(t.instructors.isActive, true)))
+        .orderBy(asc(t.instructors.id))
+        .limit(1);
       return row ?? null;
     },
 

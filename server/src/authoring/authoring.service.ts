@@ -244,8 +244,10 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
       if (isBlankRichText(objectives)) errors.push({ field: 'Objectives', message: M.objectives });
       const language = await repo.language(input.LanguageId);
       if (!language || !language.isActive) errors.push({ field: 'LanguageId', message: M.languageUnknown });
-      const instructor = await repo.activeInstructor(existing.institutionId, input.InstructorName);
-      if (!instructor) errors.push({ field: 'InstructorName', message: M.instructorUnknown });
+      // A course keeps its instructor's name (decision 075): the name it already has is accepted
+      // even once that instructor is deactivated or renamed, so reopening a draft never blocks it.
+      const instructorName = input.InstructorName === existing.instructorName ? existing.instructorName : (await repo.activeInstructor(existing.institutionId, input.InstructorName))?.name;
+      if (!instructorName) errors.push({ field: 'InstructorName', message: M.instructorUnknown });
       if (!files.thumbnail && !existing.thumbnailUrl) errors.push({ field: 'CourseThumbNail', message: M.thumbnail });
       if (!files.banner && !existing.bannerUrl) errors.push({ field: 'CourseBanner', message: M.banner });
       const promoGuid = input.CoursePromotionalVideoGuid || null;
@@ -276,7 +278,7 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
             courseLevel: input.CourseLevel,
             languageId: language!.id,
             effort: input.Effort,
-            instructorName: instructor!.name,
+            instructorName: instructorName!,
             promote: input.Promote,
             thumbnailUrl: stored.thumbnail ?? existing.thumbnailUrl,
             bannerUrl: stored.banner ?? existing.bannerUrl,

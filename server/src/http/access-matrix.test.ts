@@ -37,6 +37,9 @@ interface Records {
   otherRevisionCourseId: number;
   ownInstructor: string;
   otherInstructor: string;
+  /** An instructor of each institution the matrix renames and deactivates (never the one OtherDetails picks). */
+  ownManagedInstructorId: number;
+  otherManagedInstructorId: number;
   /** Content library files of each institution, one used up per DeleteFile call. */
   ownLibraryFileIds: number[];
   otherLibraryFileIds: number[];
@@ -93,6 +96,10 @@ interface Call {
 }
 
 let matrixUploads = 0;
+/** Instructor names are unique within a partner: each Create and Update call names a new one. */
+let matrixInstructors = 0;
+const instructorName = () => `Matrix Instructor ${++matrixInstructors}`;
+
 /** A one-chunk upload the server accepts (the bytes start like an MP4). */
 const chunk = (institutionId: number): Call => ({
   path: 'Course/UploadChunks',
@@ -393,6 +400,26 @@ export const CONFINEMENT_FIXTURES: Record<
     own: (r) => ({ path: 'Report/GetStudentEnrolled', query: { CourseId: String(r.ownDraftCourseId) } }),
     other: (r) => ({ path: 'Report/GetStudentEnrolled', query: { CourseId: String(r.otherDraftCourseId) } }),
   },
+  'GET Course/Instructor/Partners': {
+    own: (r) => ({ path: 'Instructor/Partners', query: { Id: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Instructor/Partners', query: { Id: String(r.otherInstitutionId) } }),
+  },
+  'GET Course/Instructor/Search': {
+    own: (r) => ({ path: 'Instructor/Search', query: { InstitutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Instructor/Search', query: { InstitutionId: String(r.otherInstitutionId) } }),
+  },
+  'POST Course/Instructor/Create': {
+    own: (r) => ({ path: 'Instructor/Create', body: { institutionId: r.ownInstitutionId, name: instructorName() } }),
+    other: (r) => ({ path: 'Instructor/Create', body: { institutionId: r.otherInstitutionId, name: instructorName() } }),
+  },
+  'PUT Course/Instructor/Update': {
+    own: (r) => ({ path: 'Instructor/Update', body: { id: r.ownManagedInstructorId, name: instructorName() } }),
+    other: (r) => ({ path: 'Instructor/Update', body: { id: r.otherManagedInstructorId, name: instructorName() } }),
+  },
+  'POST Course/Instructor/ActivateDeactivate': {
+    own: (r) => ({ path: 'Instructor/ActivateDeactivate', query: { id: String(r.ownManagedInstructorId), isActive: 'false' } }),
+    other: (r) => ({ path: 'Instructor/ActivateDeactivate', query: { id: String(r.otherManagedInstructorId), isActive: 'false' } }),
+  },
   'GET Course/Instructor/List': {
     own: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Instructor/List', query: { InstitutionId: String(r.otherInstitutionId) } }),
@@ -561,6 +588,7 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       return (await insertCourse(db, { institutionId, title: 'Matrix Revised', modules: 1, revisionOfCourseId: published.id, draft: false, approvalStatus: 1, publishDate: null })).id;
     };
     const instructorOf = async (institutionId: number) => (await db.select().from(t.instructors).where(eq(t.instructors.institutionId, institutionId)).limit(1))[0]!.name;
+    const managedInstructorOf = async (institutionId: number) => (await db.insert(t.instructors).values({ institutionId, name: `Matrix Managed ${institutionId}` }).returning())[0]!.id;
     // Each signatory upload adds an active one; start both partners with none, under the limit of 4.
     await db.update(t.certificateSignatures).set({ isActive: false });
     const signatoryOf = async (institutionId: number) =>
@@ -610,6 +638,8 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
       otherRevisionCourseId: await submittedRevisionOf(lbs),
       ownInstructor: await instructorOf(unilag),
       otherInstructor: await instructorOf(lbs),
+      ownManagedInstructorId: await managedInstructorOf(unilag),
+      otherManagedInstructorId: await managedInstructorOf(lbs),
       ownLibraryFileIds: await libraryFilesOf(unilag),
       otherLibraryFileIds: await libraryFilesOf(lbs),
       ownCompleteCourseIds: await completeCoursesOf(unilag),
