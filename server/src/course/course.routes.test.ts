@@ -34,6 +34,10 @@ describe.each(testDrivers())('the catalogue on %s', (driver) => {
       courseLevel: 1,
       languageId: english,
       modules: 3,
+      headline: 'Formulas and pivot tables for market traders',
+      instructorName: 'Ada Obi',
+      effort: '2 to 4 hours per week',
+      durationMinutes: 17,
     });
     await add('leadership', {
       institutionId: other,
@@ -145,6 +149,8 @@ describe.each(testDrivers())('the catalogue on %s', (driver) => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data).toMatchObject({ courseId: ids.excel, institution: 'Kano Institute of Skills', modules: 3, courseLevelName: 'Beginner', coursePrice: { amount: 0 } });
+    // What the author had to enter in Additional Information, and the length from the content (decision 080).
+    expect(data).toMatchObject({ headLine: 'Formulas and pivot tables for market traders', instructorName: 'Ada Obi', effort: '2 to 4 hours per week', duration: 17 });
     expect(data.courseModules).toHaveLength(3);
     expect(data.courseModules[0].items[0].courseModuleItemAssets).toEqual([
       { assetType: 'video', title: 'Watch', duration: 95, durationDisplay: '1:35' },

@@ -45,7 +45,7 @@ describe('course detail', () => {
     expect(screen.getByText('Track stock')).not.toHaveAttribute('onclick');
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('Self-paced')).toBeInTheDocument();
-    expect(screen.getByText('9h 45mins')).toBeInTheDocument();
+    expect(screen.getByText('9 hrs 45 mins')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Getting started/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('3:05')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'courses@lbs.example.ng' })).toHaveAttribute('href', 'mailto:courses@lbs.example.ng');
@@ -53,6 +53,28 @@ describe('course detail', () => {
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('controlsList', 'nodownload');
     expect(video).toHaveAttribute('poster', '/media/demo/excel-banner.jpg');
+  });
+
+  it('shows the headline, the instructor and the effort the author entered, beside the duration from the content', async () => {
+    const course = courseDetail({ headLine: 'Budgets and stock your shop can trust', instructorName: 'Ada Obi', effort: '4 to 6 hours per week', duration: 65 });
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: api(course) });
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Excel for Small Business' })).closest('header')!;
+    expect(within(hero).getByText('Budgets and stock your shop can trust')).toBeInTheDocument();
+    expect(within(hero).getByText('Instructor: Ada Obi')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Course details' });
+    const fact = (term: string) => within(details).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(fact('Instructor')).toBe('Ada Obi');
+    // Shown even though the lessons take less than a week at that pace (decision 080).
+    expect(fact('Effort')).toBe('4 to 6 hours per week');
+    expect(fact('Duration')).toBe('1 hr 5 mins');
+  });
+
+  it('leaves out a headline and instructor the course has not got, and a duration nothing has measured', async () => {
+    renderApp(<CourseDetailPage />, { path: PATH, routePath: ROUTE, fetch: api(courseDetail({ headLine: null, instructorName: null, duration: 0 })) });
+    const details = await screen.findByRole('region', { name: 'Course details' });
+    expect(screen.queryByText(/^Instructor:/)).toBeNull();
+    expect(within(details).queryByText('Instructor', { selector: 'dt' })).toBeNull();
+    expect(within(details).queryByText('Duration', { selector: 'dt' })).toBeNull();
   });
 
   it('sends a signed-out learner to sign in, carrying this page', async () => {

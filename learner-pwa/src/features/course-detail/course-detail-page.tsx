@@ -75,8 +75,12 @@ function CourseView({ course, notice }: { course: CourseDetail; notice: ReactNod
             </Link>
             <p className="course-hero__category">{course.courseCategoryName}</p>
             <h1 className="course-hero__title">{course.title}</h1>
+            {course.headLine?.trim() ? <p className="course-hero__headline">{course.headLine.trim()}</p> : null}
             <p className="course-hero__description">{course.description}</p>
-            <p className="course-hero__partner">{course.institution}</p>
+            <p className="course-hero__partner">
+              {course.institution}
+              {course.instructorName?.trim() ? <span className="course-hero__instructor">Instructor: {course.instructorName.trim()}</span> : null}
+            </p>
           </div>
         </div>
       </header>
@@ -158,9 +162,10 @@ function PromoVideo({ url, poster }: { url: string; poster: string | null }) {
 function CourseFacts({ course }: { course: CourseDetail }) {
   const time = courseTimeFacts(course);
   const facts: [string, string | null][] = [
+    ['Instructor', course.instructorName?.trim() || null],
     ['Level', courseLevelName(course.courseLevel)],
     ['Language', course.language],
-    // Never two figures that contradict each other (decision 019).
+    // The weekly study the author entered, and the content's own length (decision 080).
     ['Effort', time.effort],
     ['Duration', time.duration],
     ['Course type', courseTypeLabel(course.courseTypeName)],
