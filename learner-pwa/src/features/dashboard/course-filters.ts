@@ -26,3 +26,26 @@ export function filterCourses(courses: readonly LearnerCourse[], filter: CourseF
 export function activeCoursesText(count: number): string {
   return `${count} active ${count === 1 ? 'course' : 'courses'}`;
 }
+
+/** The dashboard's course tabs, which the all-complete banner brings into view. */
+export const COURSES_SECTION_ID = 'your-courses';
+
+/** Where the learner stands: no course yet, studying, or every course they took completed. */
+export type LearnerStanding = 'new' | 'studying' | 'allComplete';
+
+export function learnerStanding(counts: { activeCourses: number; completedCourses: number }): LearnerStanding {
+  if (counts.activeCourses > 0) return 'studying';
+  return counts.completedCourses > 0 ? 'allComplete' : 'new';
+}
+
+/**
+ * The ring's caption for where the learner stands: '(2 active courses)' while studying (the spec's),
+ * 'All 3 courses completed' when nothing is left ('(0 active courses)' under a full ring read as a
+ * fault), 'No courses yet' for a new learner.
+ */
+export function overallCaption(counts: { activeCourses: number; completedCourses: number }): string {
+  const standing = learnerStanding(counts);
+  if (standing === 'studying') return `(${activeCoursesText(counts.activeCourses)})`;
+  if (standing === 'new') return 'No courses yet';
+  return counts.completedCourses === 1 ? 'Your course is completed' : `All ${counts.completedCourses} courses completed`;
+}

@@ -87,9 +87,45 @@ describe('dashboard', () => {
     });
   });
 
-  it('offers to explore courses instead of a banner when the learner has no course yet', async () => {
+  it('offers to explore courses instead of a banner when the learner has no course yet, and says so under the ring', async () => {
     show({ enrolled: [], recent: null, overall: { percentage: 0, activeCourses: 0, completedCourses: 0 } });
     expect(await screen.findByRole('heading', { name: 'Start your first course' })).toBeInTheDocument();
+    expect(await screen.findByText('No courses yet')).toBeInTheDocument();
+    expect(screen.queryByText('(0 active courses)')).not.toBeInTheDocument();
+  });
+
+  it('tells a learner whose courses are all complete so, with Explore more courses and their certificates, never Keep making progress', async () => {
+    const user = userEvent.setup();
+    const done = [completedCourse(), completedCourse({ courseId: 11, title: 'Bookkeeping Basics' })];
+    show({ enrolled: done, recent: done[0], overall: { percentage: 100, activeCourses: 0, completedCourses: 2 } });
+    const banner = await screen.findByRole('region', { name: 'You’ve completed all your courses' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada Obi!' })).toBeInTheDocument();
+    expect(await screen.findByText('All 2 courses completed')).toBeInTheDocument();
+    expect(screen.queryByText('(0 active courses)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Keep making progress' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Explore more courses' })).toHaveAttribute('href', '/course/discovery');
+    // The tabs open on Completed Courses, where each course has Get certificate.
+    expect(screen.getByRole('tab', { name: 'Completed Courses' })).toHaveAttribute('aria-selected', 'true');
+    const completed = await screen.findByRole('list', { name: 'Completed courses' });
+    expect(within(completed).getByRole('button', { name: 'Get certificate: Bookkeeping Basics' })).toBeInTheDocument();
+    // Choosing Active Courses keeps it (in the address), and the banner's link goes back to the certificates.
+    await user.click(screen.getByRole('tab', { name: 'Active Courses' }));
+    expect(screen.getByRole('tab', { name: 'Active Courses' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('You have no active courses yet')).toBeInTheDocument();
+    await user.click(within(banner).getByRole('link', { name: 'See your certificates' }));
+    expect(screen.getByRole('tab', { name: 'Completed Courses' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says Your course is completed for a learner with one course, finished', async () => {
+    show({ enrolled: [completedCourse()], recent: completedCourse(), overall: { percentage: 100, activeCourses: 0, completedCourses: 1 } });
+    expect(await screen.findByText('Your course is completed')).toBeInTheDocument();
+  });
+
+  it('offers View course, not Keep making progress, when the most recent course is finished but others are not', async () => {
+    show({ recent: completedCourse(), overall: { percentage: 70, activeCourses: 1, completedCourses: 1 } });
+    const banner = await screen.findByRole('region', { name: 'Writing Effective Business Emails' });
+    expect(within(banner).getByRole('link', { name: 'View course' })).toBeInTheDocument();
+    expect(screen.getByText('(1 active course)')).toBeInTheDocument();
   });
 
   it('lists active courses with progress and Resume, and completed ones with View and Get certificate under their tabs', async () => {

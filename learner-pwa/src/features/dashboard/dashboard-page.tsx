@@ -11,7 +11,7 @@ import { DashboardShell } from './dashboard-shell';
 import { ProgressRing } from './progress-ring';
 import { RecentCourseBanner } from './recent-course-banner';
 import { useOpenCourse } from './use-open-course';
-import { activeCourses, activeCoursesText, completedCourses } from './course-filters';
+import { COURSES_SECTION_ID, activeCourses, completedCourses, learnerStanding, overallCaption } from './course-filters';
 import './dashboard.css';
 
 export function DashboardPage() {
@@ -58,7 +58,7 @@ function OverallProgress() {
       ) : (
         <div className="overall__body">
           <ProgressRing percentage={overall.data.percentage} label="Overall progress" />
-          <p className="overall__count">({activeCoursesText(overall.data.activeCourses)})</p>
+          <p className="overall__count">{overallCaption(overall.data)}</p>
         </div>
       )}
     </section>
@@ -69,13 +69,17 @@ type TabId = 'active' | 'completed';
 
 function CourseTabs() {
   const [params, setParams] = useSearchParams();
-  const tab: TabId = params.get('tab') === 'completed' ? 'completed' : 'active';
   const enrolled = useEnrolledCourses();
+  const overall = useOverallPercentage();
+  // A learner who has completed everything opens on Completed Courses (with their certificates),
+  // not on an empty Active tab; a tab chosen in the address wins.
+  const chosen = params.get('tab');
+  const tab: TabId = chosen === 'completed' || (chosen === null && overall.data && learnerStanding(overall.data) === 'allComplete') ? 'completed' : 'active';
   const { open, pending } = useOpenCourse();
 
   const select = (key: Key) => {
     // Kept in the address so Back from the player returns to the same tab.
-    setParams(key === 'completed' ? { tab: 'completed' } : {}, { replace: true });
+    setParams({ tab: key === 'completed' ? 'completed' : 'active' }, { replace: true });
   };
 
   const listProps = {
@@ -87,7 +91,7 @@ function CourseTabs() {
   };
 
   return (
-    <section className="dashboard__courses" aria-labelledby="courses-title">
+    <section id={COURSES_SECTION_ID} className="dashboard__courses" aria-labelledby="courses-title">
       <h2 id="courses-title" className="visually-hidden">
         Your courses
       </h2>

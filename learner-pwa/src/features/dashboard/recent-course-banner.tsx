@@ -1,20 +1,24 @@
 // The most recent course (spec: thumbnail, title, description, 'You are enrolled in the {title}
 // with {institution}', and 'Keep making progress' opening the player at the stored module and
-// section).
-import { useRecentCourse } from '../../api/use-learning';
+// section). A learner whose courses are all completed is told so instead, with where to go next
+// (decision 080): 'Keep making progress' into a finished course said the opposite.
+import { useOverallPercentage, useRecentCourse } from '../../api/use-learning';
 import { useSession } from '@rivet/shared/client/session-context';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { CourseThumbnail } from '../../components/course-card/course-card';
 import { ProgressBar } from '../../components/progress-bar/progress-bar';
 import { paths } from '../../paths';
+import { COURSES_SECTION_ID, learnerStanding } from './course-filters';
 import type { PlayerState } from './use-open-course';
 
 export function RecentCourseBanner() {
   const recent = useRecentCourse();
+  const overall = useOverallPercentage();
   const userId = useSession().profile?.userId ?? '';
 
-  if (recent.isPending) {
+  // The counts decide between the two banners; without them (an error) the course's own banner shows.
+  if (recent.isPending || (overall.isPending && recent.data?.completed)) {
     return (
       <section className="recent recent--skeleton" aria-busy="true" aria-label="Your most recent course">
         <div className="skeleton recent__thumb" />
@@ -46,6 +50,33 @@ export function RecentCourseBanner() {
       </section>
     );
   }
+  if (course.completed && overall.data && learnerStanding(overall.data) === 'allComplete') {
+    return (
+      <section className="recent recent--complete" aria-labelledby="recent-title">
+        <CourseThumbnail src={course.courseThumbNailUrl} className="recent__thumb" width={320} loading="eager" fetchPriority="high" />
+        <div className="recent__body">
+          <p className="recent__eyebrow">All done</p>
+          <h2 id="recent-title" className="recent__title">
+            You’ve completed all your courses
+          </h2>
+          <p className="recent__text">
+            Well done! Your certificates are under Completed Courses, ready to download. Your latest was {course.title} with {course.institution}.
+          </p>
+          <div className="recent__actions">
+            <ButtonLink href={paths.discovery}>Explore more courses</ButtonLink>
+            {/* The Completed Courses tab below, where each course has Get certificate; brought into view. */}
+            <ButtonLink
+              href={`${paths.dashboard}?tab=completed`}
+              variant="secondary"
+              onPress={() => requestAnimationFrame(() => document.getElementById(COURSES_SECTION_ID)?.scrollIntoView({ block: 'start' }))}
+            >
+              See your certificates
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    );
+  }
   const state: PlayerState = { courseId: course.courseId, userId, currentModule: course.currentModule, currentSection: course.currentSection };
   return (
     <section className="recent" aria-labelledby="recent-title">
@@ -62,7 +93,7 @@ export function RecentCourseBanner() {
         </p>
         {course.completed ? null : <ProgressBar label="Course progress" value={course.percentage} size="sm" className="recent__progress" />}
         <ButtonLink href={paths.deliveryFor(course.courseId)} routerOptions={{ state }} className="recent__action">
-          Keep making progress
+          {course.completed ? 'View course' : 'Keep making progress'}
         </ButtonLink>
       </div>
     </section>
