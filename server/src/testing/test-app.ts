@@ -56,10 +56,11 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
   windowSeconds: 900,
 };
 
-export async function createTestApp(driver: Driver, options: { rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger; storage?: MediaStorage; database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function createTestApp(driver: Driver, options: { demoSales?: boolean; rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger; storage?: MediaStorage; database?: DatabaseHandle } = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(driver));
-  await seed(database.db, { demo: true });
   const clock = new TestClock();
+  // The demo without its sales unless a test asks for them (decision 077): a test's figures are its own fixtures'.
+  await seed(database.db, { demo: true, sales: options.demoSales ?? false, now: clock.now() });
   const dataDir = mkdtempSync(join(tmpdir(), 'rivet-test-'));
   const log = options.log ?? pino({ level: 'silent' });
   const mails: SentMail[] = [];

@@ -14,6 +14,7 @@ import { COUNTRIES, RETIRED_COUNTRY_CODES } from './countries';
 import { seedCatalogue } from './catalogue/catalogue';
 import { seedDiscounts } from './discounts';
 import { seedRevenueFormulas } from './revenue';
+import { seedDemoSales } from './sales';
 import { seedDemoSurveyResponses } from './survey-responses';
 import { partnerMedia } from './catalogue/media';
 
@@ -191,7 +192,14 @@ async function ensureUser(
   }
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
+/** What the demo adds besides its catalogue: its sales (decision 077), counted back from `now`. */
+export interface DemoOptions {
+  /** Demo sales (default true); server tests leave them out, their figures are their own fixtures'. */
+  sales?: boolean;
+  now?: Date;
+}
+
+export async function seedDemoData(db: Database, options: DemoOptions = {}): Promise<void> {
   await db.insert(t.institutions).values(DEMO_PARTNERS.map((p) => ({ ...p, countryCode: 'NG' }))).onConflictDoNothing();
   const platformId = await institutionId(db, PLATFORM_INSTITUTION.code);
   const unilagId = await institutionId(db, 'UNILAG');
@@ -203,6 +211,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedInstructors(db);
   await seedDiscounts(db);
   await seedRevenueFormulas(db);
+  // After the formulas and codes: the ledger splits each sale by its course's formula.
+  if (options.sales ?? true) await seedDemoSales(db, options.now ?? new Date());
   await seedDemoSurveyResponses(db);
   await seedDemoEmailTemplates(db);
 }
@@ -217,10 +227,10 @@ async function seedInstructors(db: Database): Promise<void> {
   if (rows.length) await db.insert(t.instructors).values(rows).onConflictDoNothing();
 }
 
-export async function seed(db: Database, options: { demo: boolean }): Promise<void> {
+export async function seed(db: Database, options: { demo: boolean } & DemoOptions): Promise<void> {
   await seedReferenceData(db);
   await seedEmailCategories(db);
-  if (options.demo) await seedDemoData(db);
+  if (options.demo) await seedDemoData(db, options);
   // Courses stored before decision 080 (a video measured after its course was saved kept 0
   // minutes) get their length from their content; later starts find nothing to change.
   await refreshAllCourseMinutes(db);
