@@ -7,8 +7,9 @@ const API = '/api/Institution/Certificate';
 const PATH = '/configuration/certificate-settings';
 
 const PARTNERS: SignaturePartner[] = [
-  { id: 2, name: 'UNILAG', fullName: 'University of Lagos', isActive: true, activeSignatures: 2 },
-  { id: 5, name: 'OLDU', fullName: 'Old University', isActive: false, activeSignatures: 0 },
+  { id: 1, name: 'Rivet', fullName: 'Rivet Learning Platform', isActive: true, isPlatform: true, activeSignatures: 0 },
+  { id: 2, name: 'UNILAG', fullName: 'University of Lagos', isActive: true, isPlatform: false, activeSignatures: 2 },
+  { id: 5, name: 'OLDU', fullName: 'Old University', isActive: false, isPlatform: false, activeSignatures: 0 },
 ];
 
 function server(extra: FakeRoutes = {}) {
@@ -48,6 +49,10 @@ describe('Certificate Settings', () => {
     expect(old).toHaveTextContent('Inactive');
     expect(within(table).getByRole('button', { name: 'Add a signature for University of Lagos' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'View signatures of University of Lagos' })).toBeInTheDocument();
+    // Decision 079: the platform's own row says what its signatories are for.
+    const platform = within(table).getByRole('row', { name: /Rivet Learning Platform/ });
+    expect(platform).toHaveTextContent('The platform: signs for partners without a signatory');
+    expect(within(table).getByRole('row', { name: /University of Lagos/ })).not.toHaveTextContent('The platform');
   });
 
   it('shows a partner’s signatures with the link’s last 16 characters and the picture in a popover, and goes back', async () => {

@@ -60,6 +60,8 @@ export function CertificateSettingsPage() {
         <span className={p.isActive ? 'signatures__partner' : 'signatures__partner signatures__partner--inactive'}>
           <span className="signatures__partner-name">{p.fullName}</span>
           {p.isActive ? null : <span className="signatures__badge">Inactive</span>}
+          {/* Decision 079: the platform's own signatories sign for a partner that has none. */}
+          {p.isPlatform ? <span className="signatures__note">The platform: signs for partners without a signatory</span> : null}
         </span>
       ),
     },

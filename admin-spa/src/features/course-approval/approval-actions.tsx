@@ -19,6 +19,7 @@ import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { FormDialog } from '../../components/form-dialog';
 import { paths } from '../../paths';
+import { PartnerSignatoryNotice } from './partner-signatory-notice';
 import { useDecision, useRevenueOptions } from './use-approval';
 
 /** §6's rule: who sees Approve and Reject, and through which call. */
@@ -62,6 +63,8 @@ export function ApprovalActions({ course }: { course: CourseDraft }) {
 
   return (
     <div className="ca-actions">
+      {/* Decision 079: QA sees a partner without a certificate signatory before approving. */}
+      {role === 'qa' ? <PartnerSignatoryNotice institutionId={course.institutionId} /> : null}
       <Button variant="danger" onPress={() => setDialog('reject')} isDisabled={decision.isPending}>
         Reject
       </Button>

@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { isBuilt } from '../../screens';
 import { insightColumns, useCourseInsights } from '../../components/course-insight-columns';
 import { EnrolmentChart } from './enrolment-chart';
+import { GettingStartedPanel } from './getting-started-panel';
 import { CourseCards, StatsPanel } from './stats-panel';
 import { WelcomeCard } from './welcome-card';
 import { WhatsNew } from './whats-new';
@@ -27,6 +28,8 @@ export function DashboardPage() {
     <div className="dashboard">
       <h1 className="dashboard__title">Dashboard</h1>
       <WelcomeCard profile={profile} />
+      {/* Decision 079: what the partner still lacks before its first course can be published. */}
+      {isInstitutionScoped(profile.roleType) ? <GettingStartedPanel /> : null}
       <div className="dashboard__grid">
         <div className="dashboard__main">
           <EnrolmentChart />
