@@ -5,7 +5,7 @@
 // file). The reports are found in the contract itself — every endpoint whose query takes Export —,
 // so a report added later is checked too, or this test fails until it is given its fixture.
 import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
