@@ -126,7 +126,7 @@ export function GettingStartedPanel({ institutionId = null, viewer = 'partner' }
             </span>
             <div className="getting-started__body">
               <p className="getting-started__item-title">
-                {item.title}
+                {item.title}{' '}
                 <span className={`getting-started__state getting-started__state--${item.state}`}>{STATE_LABEL[item.state]}</span>
               </p>
               <p className="getting-started__text">{item.text}</p>
