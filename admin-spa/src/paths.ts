@@ -24,6 +24,8 @@ export const paths = {
   settings: '/settings',
   courseConfiguration: '/settings/course-configuration',
   privacySettings: '/settings/privacy',
+  /** Instructors (not a spec screen; decision 075): a partner's instructors, offered by the course wizard. */
+  instructors: '/settings/instructors',
   certificateSettings: '/configuration/certificate-settings',
   approvalSettings: '/configuration/manage-workflow',
   /** Manage Survey (spec 001 §2.9; decision 047): the platform administrators' surveys. */

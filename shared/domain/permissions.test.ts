@@ -38,12 +38,12 @@ describe('permissions', () => {
       'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Course Purchase,Manage Reg. User,Rev. per Partner,Platform Revenue,Survey Report)',
       'Discount',
       'Revenue',
-      'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates,Notification Manager,Manage Survey)',
+      'Settings(Course Configuration,Instructors,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates,Notification Manager,Manage Survey)',
     ]);
   });
 
   it('shows an institution admin their items without platform reports, discounts or revenue', () => {
-    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight,Course Payment,Course Insight (overview),Course Purchase,Survey Report)', 'Settings(Course Configuration,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates)']);
+    expect(labels('INSTITUTION ADMIN')).toEqual(['Dashboard', 'Manage Course', 'Approve Course', 'Manage Partner', 'Manage User', 'Reports(Course Insight,Course Payment,Course Insight (overview),Course Purchase,Survey Report)', 'Settings(Course Configuration,Instructors,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates)']);
   });
 
   it('shows Manage Platform to the platform roles that manage institutions only', () => {
@@ -69,6 +69,7 @@ describe('permissions', () => {
     expect(only('viewCourseConfiguration')).toEqual(['Course Configuration']);
     expect(only('viewworkflow', 'viewPrivacySettings')).toEqual(['Approval Settings', 'Privacy & Settings']);
     expect(only('manageCertificateSettings')).toEqual(['Certificate Settings']);
+    expect(only('createCourse')).toEqual(['Instructors']);
     expect(only()).toEqual([]);
   });
 });

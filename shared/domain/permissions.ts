@@ -178,6 +178,8 @@ export function settingsNav(user: StaffIdentity): SidebarItem[] {
   const can = (...p: Permission[]) => hasAnyPermission(user.permissions, ...p);
   const items: SidebarItem[] = [];
   if (can('manageCourseConfiguration', 'viewCourseConfiguration')) items.push({ key: 'courseConfiguration', label: 'Course Configuration', path: '/settings/course-configuration' });
+  // Not a spec item (decision 075): whoever authors a partner's courses keeps its instructors.
+  if (can('createCourse')) items.push({ key: 'instructors', label: 'Instructors', path: '/settings/instructors' });
   if (can('manageworkflow', 'viewworkflow')) items.push({ key: 'approvalSettings', label: 'Approval Settings', path: '/configuration/manage-workflow' });
   if (can('managePrivacySettings', 'viewPrivacySettings')) items.push({ key: 'privacySettings', label: 'Privacy & Settings', path: '/settings/privacy' });
   if (can('manageRole', 'viewRole')) items.push({ key: 'roleManagement', label: 'Role Management', path: '/configuration/role-management' });

@@ -70,6 +70,11 @@ export const adminRoutes: RouteObject[] = [
                   },
                   { path: 'settings/privacy', lazy: async () => ({ Component: (await import('../features/settings/privacy-page')).PrivacyPage }) },
                   {
+                    path: 'settings/instructors',
+                    handle: { permissions: ['createCourse'] } satisfies RouteAccess,
+                    lazy: async () => ({ Component: (await import('../features/instructors/instructors-page')).InstructorsPage }),
+                  },
+                  {
                     path: 'configuration/certificate-settings',
                     lazy: async () => ({ Component: (await import('../features/certificate-settings/certificate-settings-page')).CertificateSettingsPage }),
                   },

@@ -14,8 +14,9 @@ import { PicturePicker, usePictureChoice } from '@rivet/shared/ui/picture-picker
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { useWizard } from '@rivet/shared/ui/wizard';
-import { FormComboBox, FormSwitch } from './choice-fields';
+import { FormSwitch } from './choice-fields';
 import { ADDITIONAL_SERVER_FIELDS, additionalInfoBody, checkCourseImage, type AdditionalInfoField, type AdditionalInfoValues } from './course-forms';
+import { InstructorPicker, NOT_LISTED, knownInstructor } from './instructor-picker';
 import { KEEP_PROMO, PromoVideoField, promoFields, type PromoChoice } from './promo-video-field';
 import { useInstructors, useLanguages } from './use-course-wizard';
 
@@ -84,7 +85,10 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
     const imagesOk = checkImages();
     void form
       .handleSubmit(async (values) => {
-        if (imagesOk) await save(mode === 'draft' ? '2' : '3')(values);
+        // Caught here rather than by the server: the author can add the instructor on the spot.
+        const instructor = knownInstructor(instructorNames, values.instructorName);
+        if (!instructor) form.setError('instructorName', { message: NOT_LISTED(values.instructorName.trim(), course.institution) }, { shouldFocus: true });
+        else if (imagesOk) await save(mode === 'draft' ? '2' : '3')({ ...values, instructorName: instructor });
       })()
       .finally(() => {
         busy.current = false;
@@ -100,10 +104,9 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
     return !noThumbnail && !noBanner && !thumbnailError && !bannerError;
   };
 
-  const instructorItems = (instructors.data ?? []).map((i) => ({ id: i.name, label: i.name }));
-  if (course.instructorName && !instructorItems.some((i) => i.id === course.instructorName)) {
-    instructorItems.push({ id: course.instructorName, label: course.instructorName });
-  }
+  const activeInstructors = (instructors.data ?? []).map((i) => i.name);
+  // The name the course has stays acceptable when its instructor is no longer active (decision 075).
+  const instructorNames = course.instructorName ? [...activeInstructors, course.instructorName] : activeInstructors;
 
   return (
     <form
@@ -142,14 +145,7 @@ export function AdditionalInfoStep({ form, course, onSaved }: AdditionalInfoStep
             />
           )}
         />
-        <FormComboBox
-          control={control}
-          name="instructorName"
-          label="Instructor Name"
-          items={instructorItems}
-          placeholder={instructors.isPending ? 'Loading instructors…' : 'Search instructors'}
-          description={`Instructors of ${course.institution}.`}
-        />
+        <InstructorPicker control={control} partner={{ id: course.institutionId, name: course.institution }} active={activeInstructors} stored={course.instructorName} isLoading={instructors.isPending} />
       </div>
       <ErrorAlert error={languages.error ?? instructors.error} />
       <div className="cw-images">

@@ -4,6 +4,7 @@ import { getCourseForUpdate, listInstructors } from '@rivet/shared/api/course-au
 import { searchInstitutions } from '@rivet/shared/api/institution';
 import { listCourseCategories, listLanguages } from '@rivet/shared/api/reference';
 import { useSessionManager } from '@rivet/shared/client/session-context';
+import { INSTRUCTORS_KEY } from '../../components/instructor-dialog';
 
 export const courseKey = (courseId: number) => ['authoring', 'course', courseId];
 
@@ -48,7 +49,8 @@ export function usePartners(enabled: boolean) {
 export function useInstructors(institutionId: number) {
   const { api } = useSessionManager();
   return useQuery({
-    queryKey: ['authoring', 'instructors', institutionId],
+    // Under the Instructors screen's key, so an instructor added or changed anywhere shows here at once.
+    queryKey: [...INSTRUCTORS_KEY, 'active', institutionId],
     queryFn: ({ signal }) => api.call(listInstructors, { query: { InstitutionId: String(institutionId), IsActive: 'true' }, signal }),
     staleTime: 60_000,
   });

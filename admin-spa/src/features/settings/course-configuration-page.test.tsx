@@ -39,7 +39,7 @@ describe('Course Configuration', () => {
     renderAdmin({ path: PATH, session: staffSession('SUPER ADMIN'), fetch: server().fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Configuration' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Settings' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Course Configuration', 'Approval Settings', 'Privacy & Settings', 'Role Management', 'Certificate Settings', 'Email Templates', 'Notification Manager', 'Manage Survey']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Course Configuration', 'Instructors', 'Approval Settings', 'Privacy & Settings', 'Role Management', 'Certificate Settings', 'Email Templates', 'Notification Manager', 'Manage Survey']);
     const table = await screen.findByRole('grid', { name: 'Course Configuration' });
     const digital = within(table).getByRole('row', { name: /Digital Skills/ });
     expect(within(digital).getByText('Digital Skills')).toHaveClass('settings__category-name');
