@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { GettingStarted } from '@rivet/shared/api/getting-started';
+import type { PartnerDetail } from '@rivet/shared/api/partners';
 import { setupChecklist } from '@rivet/shared/domain/getting-started';
 import { visibleSidebar } from '@rivet/shared/domain/permissions';
 import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
 import { isBuilt } from '../../screens';
-import { INSTRUCTORS_PATH } from './getting-started-panel';
+import { INSTRUCTORS_PATH } from '../../components/getting-started-panel';
 
 vi.mock('../../components/bar-chart', () => ({ default: () => <div data-testid="chart" /> }));
 
@@ -124,5 +125,28 @@ describe('Getting started on the dashboard', () => {
     const panel = await screen.findByRole('region', { name: 'Getting started' }, { timeout: 5000 });
     expect(within(item(panel, 'Add a certificate signatory')).queryByRole('link')).toBeNull();
     expect(item(panel, 'Add a certificate signatory')).toHaveTextContent('Ask your partner admin');
+  });
+
+  it('shows platform staff the partner’s checklist in its detail modal, with the screens only they can open', async () => {
+    const detail: PartnerDetail = {
+      id: 7, name: 'LBS', fullName: 'Lagos Business School', code: 'LBS', institutionType: 3, email: 'exec@lbs.demo.ng', phoneNumber: '08023456789', website: 'https://lbs.edu.ng',
+      address: 'Ajah, Lagos', country: 'NG', countryName: 'Nigeria', overView: 'Executive education.', logoUrl: null, thumbnailUrl: null, bannerUrl: null, certificateLogoUrl: null,
+      isActive: true, dateCreated: '2026-01-01T00:00:00.000Z', bankId: null, bankName: null, accountNumber: null,
+    };
+    const fake = fakeFetch({
+      'GET /api/Institution/Institution/Partners': () => ok({ items: [detail], totalRows: 1 }),
+      'GET /api/Institution/Institution/GetInstitution': () => ok(detail),
+      'GET /api/Authentication/Account/Admin/GetAdminUsers': () => ok([]),
+      [GETTING_STARTED]: () => ok(status({ instructors: 1, signatories: 1, approvers: 1 })),
+    });
+    const { user } = renderAdmin({ path: '/manage-partners', session: staffSession('SUPER ADMIN'), fetch: fake.fetch });
+    await user.click(await screen.findByRole('button', { name: /Lagos Business School, Active/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const panel = await within(dialog).findByRole('region', { name: 'Getting started' });
+    expect(within(panel).getByText('What is still missing before Lagos Business School’s first course can be published.')).toBeInTheDocument();
+    expect(within(item(panel, 'Add settlement details')).getByRole('link', { name: 'Update Partner' })).toHaveAttribute('href', '/Institution/Update/7');
+    expect(within(item(panel, 'Create a revenue formula')).getByRole('link', { name: 'Open Revenue' })).toHaveAttribute('href', '/revenue');
+    expect(within(panel).queryByText('Waiting for the platform')).toBeNull();
+    expect(fake.requests.find((r) => r.path.endsWith('/GettingStarted'))!.query).toEqual({ institutionId: '7' });
   });
 });

@@ -1,14 +1,18 @@
 // A partner's detail modal (spec 002 §2.4, §4): contact details, the status toggle (with the
 // spec's "deactivating record.." / "Activating record.." and its notices; the lists refetch and
 // the modal closes), Update Details (not for an inactive partner), links to its four pictures and
-// its Admin Details. Changes are offered only to staff who manage institutions.
+// its Admin Details. Changes are offered only to staff who manage institutions. Platform staff also
+// see what the partner still lacks before its first course can be published (decision 079).
 import type { Partner } from '@rivet/shared/api/partners';
 import { PARTNER_IMAGES } from '@rivet/shared/api/partners';
+import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { useProfile } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { Modal } from '@rivet/shared/ui/modal';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { updateInstitutionPath } from '../../paths';
+import { GettingStartedPanel } from '../../components/getting-started-panel';
 import { usePartner, usePartnerAdmins, usePartnerCalls } from './use-partners';
 
 export interface PartnerDetailDialogProps {
@@ -23,6 +27,7 @@ export function PartnerDetailDialog({ partnerId, summary, canManage, onClose }: 
   const detail = usePartner(partnerId);
   const admins = usePartnerAdmins(partnerId);
   const calls = usePartnerCalls();
+  const platformStaff = !isInstitutionScoped(useProfile().roleType);
   const partner = detail.data ?? summary;
   const toggle = useToggleConfirmation<{ name: string; isActive: boolean }>({
     noun: 'partner',
@@ -99,6 +104,7 @@ export function PartnerDetailDialog({ partnerId, summary, canManage, onClose }: 
           />
         </dl>
         {!partner.isActive && canManage ? <p className="partner-detail__note">Update Details is available once the partner is active again.</p> : null}
+        {platformStaff ? <GettingStartedPanel institutionId={partnerId} viewer="platform" titleLevel={3} /> : null}
         <section className="partner-detail__admins" aria-labelledby="partner-admins-heading">
           <h3 id="partner-admins-heading" className="partner-detail__heading">
             Admin Details

@@ -1,16 +1,17 @@
-// Getting started (issue 28; decision 079): on a partner's dashboard, what is still missing before
-// its first course can be published, each item with a link to the screen that fixes it, or saying
-// that the platform has to act. It goes away once everything is done, and comes back if something
-// is undone later (the last signatory deactivated, the only approver gone).
+// Getting started (issue 28; decision 079): on a partner's dashboard (and, for platform staff, in
+// the partner's detail modal), what is still missing before its first course can be published, each
+// item with a link to the screen that fixes it, or saying that the platform has to act. It goes away
+// once everything is done, and comes back if something is undone later (the last signatory
+// deactivated, the only approver gone).
 import type { ReactNode } from 'react';
 import type { GettingStarted } from '@rivet/shared/api/getting-started';
 import type { SetupItemKey } from '@rivet/shared/domain/getting-started';
 import { visibleSidebar } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Link } from '@rivet/shared/ui/link';
-import { useGettingStarted } from '../../components/use-getting-started';
-import { paths, updateInstitutionPath } from '../../paths';
-import { isBuilt } from '../../screens';
+import { useGettingStarted } from './use-getting-started';
+import { paths, updateInstitutionPath } from '../paths';
+import { isBuilt } from '../screens';
 import './getting-started-panel.css';
 
 /** Settings › Instructors (decision 075). */
@@ -83,7 +84,7 @@ function openablePaths(profile: { role: string; permissions: readonly string[] }
   return new Set(visibleSidebar(profile).flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]));
 }
 
-export function GettingStartedPanel({ institutionId = null, viewer = 'partner' }: { institutionId?: number | null; viewer?: Viewer }) {
+export function GettingStartedPanel({ institutionId = null, viewer = 'partner', titleLevel = 2 }: { institutionId?: number | null; viewer?: Viewer; titleLevel?: 2 | 3 }) {
   const profile = useProfile();
   const query = useGettingStarted(institutionId);
   const status = query.data;
@@ -100,14 +101,15 @@ export function GettingStartedPanel({ institutionId = null, viewer = 'partner' }
   const doneCount = items.filter((i) => i.state === 'done').length;
   const first = status.publishedCourses === 0;
   const titleId = `getting-started-title${institutionId ? `-${institutionId}` : ''}`;
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section className="dash-panel getting-started" aria-labelledby={titleId}>
       <div className="getting-started__head">
         <div>
-          <h2 id={titleId} className="dash-panel__title">
+          <Title id={titleId} className="dash-panel__title getting-started__title">
             {first ? 'Getting started' : 'Your partner setup needs attention'}
-          </h2>
+          </Title>
           <p className="getting-started__lead">
             {first
               ? `What is still missing before ${viewer === 'partner' ? 'your' : `${status.institutionName}’s`} first course can be published.`
