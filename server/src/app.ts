@@ -493,7 +493,7 @@ export function createApp(deps: AppDeps) {
   registerInAppNotificationRoutes(app, createInAppNotificationsService({ repo: createInAppNotificationsRepository(db), clock }));
   registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
   registerReportRoutes(app, createReportsService({ repo: createReportsRepository(db), revenue: createRevenueReportsRepository(db), surveys: createSurveyReportRepository(db) }));
-  registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db) }));
+  registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db), clock }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(storage) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));
   registerInstructorRoutes(app, createInstructorsService({ repo: createInstructorsRepository(db) }));

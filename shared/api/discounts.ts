@@ -3,6 +3,7 @@
 // server/src/payment): a default discount has one code, an advanced one a bulk list of codes, each
 // redeemable once. Only the two platform admin roles see or change them (§6; docs/decisions/044).
 import * as v from 'valibot';
+import { DISCOUNT_STATUSES } from '../domain/discount';
 import { PLATFORM_ADMIN_ROLE_IDS } from '../domain/permissions';
 import { DISCOUNT_CHARGE } from '../domain/pricing';
 import { defineEndpoint, staffInRoles } from './contract';
@@ -60,6 +61,8 @@ export const DISCOUNT_UI_MESSAGES = {
   rowDuplicate: (row: number) => `The same code as row ${row}`,
   rowTaken: 'Already in use by another discount',
   codesTakenMeanwhile: 'Another discount took some of these codes a moment ago: nothing was imported. Upload the file again to see which.',
+  // Decision 080: an expired discount's switch would turn on nothing.
+  expiredActivate: 'This discount has expired: change its end date (Update) to use it again',
 } as const;
 
 const M = DISCOUNT_UI_MESSAGES;
@@ -118,7 +121,10 @@ export const discountSchema = v.object({
   /** null: every partner's courses (only older discounts; new ones name a partner, §5). */
   institutionId: v.nullable(v.number()),
   institution: v.string(),
+  /** The switch: whether staff turned it on. */
   isActive: v.boolean(),
+  /** What that means today in Lagos: expired once the end date has passed, whatever the switch (decision 080). */
+  status: v.picklist(DISCOUNT_STATUSES),
   dateCreated: v.string(),
 });
 export type Discount = v.InferOutput<typeof discountSchema>;
@@ -287,12 +293,13 @@ export const toggleDiscount = defineEndpoint({
   method: 'DELETE',
   path: 'Discount/ActivateDeactivate',
   summary: 'Activate or deactivate a discount',
-  description: 'An inactive discount’s codes are refused at checkout. The description (“Record Activated” or “Record deactivated”) is shown as a warning. Written to the audit trail.',
+  description:
+    'An inactive discount’s codes are refused at checkout. The description (“Record Activated” or “Record deactivated”) is shown as a warning. An expired discount (end date passed in Lagos) cannot be activated: 409 until its end date is changed. Written to the audit trail.',
   access: ACCESS,
   audit: { module: 'Discount', action: 'ActivateDeactivate' },
   query: v.object({ id: queryId('id'), isActive: requiredQueryBoolean('isActive') }),
   data: discountSchema,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 /** Not in the spec: the courses a discount may be limited to, the chosen partner's. */

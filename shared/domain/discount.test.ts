@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountRefusal, lagosDate, normalizeCode, type DiscountState } from './discount';
+import { DISCOUNT_STATUS_LABELS, discountRefusal, discountStatus, lagosDate, normalizeCode, type DiscountState } from './discount';
 
 const base: DiscountState = {
   isActive: true,
@@ -43,5 +43,21 @@ describe('discount rules', () => {
     expect(normalizeCode('  welcome10 ')).toBe('WELCOME10');
     expect(lagosDate(new Date('2026-11-23T22:59:59Z'))).toBe('2026-11-23');
     expect(lagosDate(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('a discount’s status in the console', () => {
+  const d = { isActive: true, startDate: '2026-01-01', endDate: '2026-11-23' };
+  it('is Expired the Lagos day after its end date, switched on or off', () => {
+    expect(discountStatus(d, lagosDate(new Date('2026-11-23T22:59:59Z')))).toBe('active');
+    expect(discountStatus(d, lagosDate(new Date('2026-11-23T23:00:00Z')))).toBe('expired');
+    expect(discountStatus({ ...d, isActive: false }, '2026-11-24')).toBe('expired');
+  });
+  it('is Inactive when switched off, Scheduled before its start, else Active', () => {
+    expect(discountStatus({ ...d, isActive: false }, '2026-06-01')).toBe('inactive');
+    expect(discountStatus(d, '2025-12-31')).toBe('scheduled');
+    expect(discountStatus({ ...d, isActive: false }, '2025-12-31')).toBe('inactive');
+    expect(discountStatus(d, '2026-01-01')).toBe('active');
+    expect(DISCOUNT_STATUS_LABELS.expired).toBe('Expired');
   });
 });

@@ -41,6 +41,23 @@ export function lagosDate(now: Date): string {
   return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * What the console says of a discount on `today` (a Lagos day, `lagosDate`): Expired once its end
+ * date has passed, whatever its switch (its codes are refused then: `discountRefusal`); otherwise
+ * Inactive when switched off, Scheduled before its start date, else Active (decision 080).
+ */
+export type DiscountStatus = 'active' | 'inactive' | 'scheduled' | 'expired';
+
+export const DISCOUNT_STATUSES: readonly DiscountStatus[] = ['active', 'inactive', 'scheduled', 'expired'];
+
+export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus, string> = { active: 'Active', inactive: 'Inactive', scheduled: 'Scheduled', expired: 'Expired' };
+
+export function discountStatus(discount: Pick<DiscountState, 'isActive' | 'startDate' | 'endDate'>, today: string): DiscountStatus {
+  if (today > discount.endDate) return 'expired';
+  if (!discount.isActive) return 'inactive';
+  return today < discount.startDate ? 'scheduled' : 'active';
+}
+
 /** Why a discount cannot be used on this course today, or null when it can. */
 export function discountRefusal(discount: DiscountState, course: { courseId: number; institutionId: number }, today: string): DiscountRefusal | null {
   if (!discount.isActive) return 'inactive';

@@ -9,15 +9,17 @@ export interface StatusSwitchProps {
   isActive: boolean;
   isBusy?: boolean;
   onChange: (isActive: boolean) => void;
+  /** The words beside the switch when on, if not 'Active' (a discount switched on before its start: 'Scheduled'). */
+  onText?: string;
 }
 
-export function StatusSwitch({ label, isActive, isBusy, onChange }: StatusSwitchProps) {
+export function StatusSwitch({ label, isActive, isBusy, onChange, onText = 'Active' }: StatusSwitchProps) {
   return (
     <Switch className="status-switch" aria-label={label} isSelected={isActive} isDisabled={isBusy} onChange={onChange}>
       <span className="status-switch__track" aria-hidden="true">
         <span className="status-switch__thumb" />
       </span>
-      <span className="status-switch__state">{isActive ? 'Active' : 'Inactive'}</span>
+      <span className="status-switch__state">{isActive ? onText : 'Inactive'}</span>
     </Switch>
   );
 }

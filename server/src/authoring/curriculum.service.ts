@@ -167,7 +167,8 @@ export function createCurriculumService(deps: {
       const problems = [...idProblems(body, existing, files, course.institutionId), ...curriculumProblems(modules)];
       if (problems.length) throw badRequest(problems[0]!.message, problems);
 
-      const plan: PlannedModule[] = modules.map((module) => ({
+      // Its quizzes keep their type (QuizContent) for the length below; `satisfies` checks it is what the repository takes.
+      const plan = modules.map((module) => ({
         id: module.courseModuleId ?? null,
         title: module.title,
         sections: module.items.map((section) => ({
@@ -191,7 +192,7 @@ export function createCurriculumService(deps: {
             return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration, url: file?.storageKey ?? null };
           }),
         })),
-      }));
+      })) satisfies PlannedModule[];
 
       // The one rule every writer of a course's length uses (decision 080).
       const minutes = courseMinutes(

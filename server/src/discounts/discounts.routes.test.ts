@@ -313,6 +313,27 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     expect((await toggle(rivetAdmin, 999_999, true)).status).toBe(404);
   });
 
+  it('says Expired once the end date has passed in Lagos, whatever the switch, and Scheduled before the start; an expired one cannot be switched on', async () => {
+    // The test clock reads 22 November 2026, 10:00 in Lagos.
+    const ended = (await create(superAdmin, { Code: 'ENDED-SALE', EndDate: '2026-11-21' })).body.data;
+    const lastDay = (await create(superAdmin, { Code: 'LAST-DAY', EndDate: '2026-11-22' })).body.data;
+    const later = (await create(superAdmin, { Code: 'LATER-SALE', StartDate: '2026-12-01' })).body.data;
+    expect([ended.isActive, ended.status, lastDay.status, later.status]).toEqual([true, 'expired', 'active', 'scheduled']);
+    expect((await byId(superAdmin, ended.id)).body.data).toMatchObject({ isActive: true, status: 'expired' });
+    const listed = (await search(superAdmin, { pageSize: '1000' })).body.data.items as { id: number; status: string }[];
+    expect(listed.find((d) => d.id === ended.id)?.status).toBe('expired');
+    expect((await price(lbsCourse.id, 'ENDED-SALE')).body.description).toBe(DISCOUNT_MESSAGES.expired);
+
+    // Off it stays Expired; switching it on again is refused with what to do instead.
+    expect((await toggle(rivetAdmin, ended.id, false)).body.data).toMatchObject({ isActive: false, status: 'expired' });
+    const refused = await toggle(rivetAdmin, ended.id, true);
+    expect([refused.status, refused.body.description]).toEqual([409, M.expiredActivate]);
+    expect(await auditRows('ActivateDeactivate', ended.id)).toHaveLength(1);
+    // A later end date brings it back as it was left: switched off, so Inactive, and it can be switched on.
+    expect((await update(superAdmin, { id: ended.id, endDate: '2027-01-31' })).body.data).toMatchObject({ isActive: false, status: 'inactive' });
+    expect((await toggle(rivetAdmin, ended.id, true)).body.data).toMatchObject({ isActive: true, status: 'active' });
+  });
+
   it('lets only the two platform admin roles in (§6)', async () => {
     for (const who of [institutionAdmin, reporter]) {
       expect((await search(who)).status).toBe(403);

@@ -11,10 +11,11 @@ import {
   discountTypeName,
   type Discount,
 } from '@rivet/shared/api/discounts';
-import { normalizeCode } from '@rivet/shared/domain/discount';
+import { discountStatus, lagosDate, normalizeCode } from '@rivet/shared/domain/discount';
 import { koboToNaira, nairaToKobo } from '@rivet/shared/domain/money';
 import { DISCOUNT_CHARGE } from '@rivet/shared/domain/pricing';
 import type { Audit } from '../audit/audit';
+import type { Clock } from '../http/clock';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readBulkCodes, rowProblems } from './bulk-codes';
 import type { DiscountRepository, DiscountRow } from './discounts.repository';
@@ -22,7 +23,8 @@ import { isUniqueViolation } from '../db/errors';
 
 export type DiscountService = ReturnType<typeof createDiscountService>;
 
-const toDiscount = (row: DiscountRow): Discount => ({
+/** The row as the console reads it; `today` is the Lagos day its status is judged on. */
+const toDiscount = (row: DiscountRow, today: string): Discount => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -43,6 +45,7 @@ const toDiscount = (row: DiscountRow): Discount => ({
   institutionId: row.institutionId,
   institution: row.institutionName ?? 'All partners',
   isActive: row.isActive,
+  status: discountStatus(row, today),
   dateCreated: row.createdAt.toISOString(),
 });
 
@@ -64,8 +67,9 @@ export interface CreateDiscountInput {
   Code: string;
 }
 
-export function createDiscountService(deps: { repo: DiscountRepository }) {
-  const { repo } = deps;
+export function createDiscountService(deps: { repo: DiscountRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+  const view = (row: DiscountRow) => toDiscount(row, lagosDate(clock.now()));
 
   async function existing(id: number): Promise<DiscountRow> {
     const row = await repo.find(id);
@@ -76,10 +80,10 @@ export function createDiscountService(deps: { repo: DiscountRepository }) {
   return {
     async search(filter: { institutionId: number; search: string; page: number; pageSize: number }) {
       const { items, totalRows } = await repo.search(filter);
-      return { items: items.map(toDiscount), totalRows };
+      return { items: items.map(view), totalRows };
     },
 
-    get: async (id: number) => toDiscount(await existing(id)),
+    get: async (id: number) => view(await existing(id)),
 
     async courses(institutionId: number) {
       return repo.partnerCourses(institutionId);
@@ -160,7 +164,7 @@ export function createDiscountService(deps: { repo: DiscountRepository }) {
           BULK_ERRORS_SHOWN,
         );
       }
-      return toDiscount(made);
+      return view(made);
     },
 
     async update(
@@ -205,16 +209,18 @@ export function createDiscountService(deps: { repo: DiscountRepository }) {
         const field = result.refused === M.endBeforeStart ? 'endDate' : 'usageLimit';
         throw badRequest(result.refused, [{ field, message: result.refused }]);
       }
-      return toDiscount(result);
+      return view(result);
     },
 
     async toggle(audit: Audit, id: number, isActive: boolean): Promise<Discount> {
       const row = await existing(id);
       if (row.isActive === isActive) {
         audit.waive('already in the state asked for: nothing changed');
-        return toDiscount(row);
+        return view(row);
       }
-      return toDiscount(await repo.setActive(id, isActive, audit.row(id, `${isActive ? 'Activated' : 'Deactivated'} discount ${row.name}`)));
+      // Switching on a discount whose end date has passed would turn on nothing (decision 080).
+      if (isActive && discountStatus(row, lagosDate(clock.now())) === 'expired') throw conflict(M.expiredActivate);
+      return view(await repo.setActive(id, isActive, audit.row(id, `${isActive ? 'Activated' : 'Deactivated'} discount ${row.name}`)));
     },
   };
 }

@@ -1,6 +1,7 @@
 // View Discounts (spec 002 §2.7, §2.1 /discount/{viewdiscount}): a discount's details, read-only,
 // with Update (the update form on Manage Discounts) and Close (back to the table).
 import { useNavigate, useParams } from 'react-router';
+import { DISCOUNT_STATUS_LABELS } from '@rivet/shared/domain/discount';
 import { Button } from '@rivet/shared/ui/button';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
 import { paths } from '../../paths';
@@ -48,7 +49,9 @@ export function DiscountViewPage() {
             <div>
               <dt>Status</dt>
               <dd>
-                <span className={`discount-status ${d.isActive ? 'discount-status--on' : ''}`}>{d.isActive ? 'Active' : 'Inactive'}</span>
+                <span className={`discount-status discount-status--${d.status}`}>{DISCOUNT_STATUS_LABELS[d.status]}</span>
+                {d.status === 'expired' ? <span className="discount-view__note">Ended {formatDay(d.endDate)}. Update its end date to use it again.</span> : null}
+                {d.status === 'scheduled' ? <span className="discount-view__note">Its codes work from {formatDay(d.startDate)}.</span> : null}
               </dd>
             </div>
             <div className="discount-view__wide">

@@ -26,12 +26,15 @@ const discount = (id: number, name: string, patch: Partial<Discount> = {}): Disc
   institutionId: 3,
   institution: 'Lagos Business School',
   isActive: true,
+  status: 'active',
   dateCreated: '2026-11-20T08:05:00.000Z',
   ...patch,
 });
 const ALL = [
-  discount(2, 'ABU gift vouchers', { code: null, codeCount: 5, codesRedeemed: 1, discountType: 2, discountTypeName: 'Advanced', institution: 'Ahmadu Bello University', isActive: false }),
+  discount(2, 'ABU gift vouchers', { code: null, codeCount: 5, codesRedeemed: 1, discountType: 2, discountTypeName: 'Advanced', institution: 'Ahmadu Bello University', isActive: false, status: 'inactive' }),
   discount(1, 'Welcome offer', { discountChargeType: 1, discountChargeTypeName: 'Flat', amount: 5000, usageLimit: 100 }),
+  discount(3, 'Harmattan sale 2025', { code: 'HARMATTAN25', startDate: '2025-01-01', endDate: '2025-12-31', status: 'expired' }),
+  discount(4, 'Easter sale', { code: 'EASTER27', startDate: '2027-03-20', endDate: '2027-04-10', status: 'scheduled' }),
 ];
 const partner = (id: number, name: string, fullName: string) => ({ id, name, fullName, code: name, isActive: true, email: '', website: null, address: null, overView: null, logoUrl: null, bannerUrl: null, thumbnailUrl: null, students: 0, courses: 0 });
 const ACTIVE_PARTNERS = [partner(2, 'UNILAG', 'University of Lagos'), partner(3, 'LBS', 'Lagos Business School')];
@@ -71,6 +74,15 @@ describe('Manage Discounts', () => {
     const gifts = within(table).getByRole('row', { name: /ABU gift vouchers/ });
     expect(gifts).toHaveTextContent('5 codes (1 used)');
     expect(within(gifts).getByRole('switch', { name: 'ABU gift vouchers active' })).not.toBeChecked();
+    // Past its end date a discount reads Expired, never Active, and has no switch to turn on (decision 080).
+    const ended = within(table).getByRole('row', { name: /Harmattan sale 2025/ });
+    expect(within(ended).getByText('Expired')).toBeInTheDocument();
+    expect(within(ended).queryByRole('switch')).toBeNull();
+    expect(ended).not.toHaveTextContent('Active');
+    // Switched on before its start date, it is Scheduled.
+    const easter = within(table).getByRole('row', { name: /Easter sale/ });
+    expect(within(easter).getByRole('switch', { name: 'Easter sale active' })).toBeChecked();
+    expect(easter).toHaveTextContent('Scheduled');
 
     await user.click(screen.getByRole('button', { name: 'Create Discount' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Create Discount' })).toBeInTheDocument();
@@ -176,6 +188,15 @@ describe('Manage Discounts', () => {
     expect(body).toMatch(/name="Amount"\r\n\r\n2500.50\r\n/);
     // Still on the form, for a corrected file.
     expect(screen.getByRole('heading', { level: 2, name: 'Create Discount' })).toBeInTheDocument();
+  });
+
+  it('View Discount says Expired, with its end date and how to use it again', async () => {
+    renderAdmin({ path: '/discount/3', session: staffSession('SUPER ADMIN'), fetch: server().fetch });
+    const details = await screen.findByRole('region', { name: 'Harmattan sale 2025 details' });
+    const status = within(details).getByText('Status', { selector: 'dt' }).nextElementSibling!;
+    expect(status).toHaveTextContent('Expired');
+    expect(status).toHaveTextContent('Ended 31 Dec 2025. Update its end date to use it again.');
+    expect(status).not.toHaveTextContent('Active');
   });
 
   it('View Discounts is read-only with Update and Close; Update opens the form, which sends only §7’s fields', async () => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusSwitch } from '../../components/status-switch';
 import type { Discount } from '@rivet/shared/api/discounts';
+import { DISCOUNT_STATUS_LABELS } from '@rivet/shared/domain/discount';
 import { errorMessage } from '@rivet/shared/client/errors';
 import { Button } from '@rivet/shared/ui/button';
 import { toast } from '@rivet/shared/ui/toast';
@@ -112,9 +113,20 @@ function DiscountList({ onCreate, onUpdate }: { onCreate: () => void; onUpdate: 
     {
       id: 'status',
       name: 'STATUS',
-      render: (d) => (
-        <StatusSwitch label={`${d.name} active`} isActive={d.isActive} isBusy={busy === d.id} onChange={(on) => void toggle(d, on)} />
-      ),
+      // An expired discount's switch would turn on nothing: it reads Expired until Update gives it
+      // a later end date (decision 080). Before its start date a discount switched on is Scheduled.
+      render: (d) =>
+        d.status === 'expired' ? (
+          <span className="discount-status discount-status--expired">{DISCOUNT_STATUS_LABELS.expired}</span>
+        ) : (
+          <StatusSwitch
+            label={`${d.name} active`}
+            isActive={d.isActive}
+            onText={DISCOUNT_STATUS_LABELS[d.status === 'scheduled' ? 'scheduled' : 'active']}
+            isBusy={busy === d.id}
+            onChange={(on) => void toggle(d, on)}
+          />
+        ),
     },
     {
       id: 'action',
