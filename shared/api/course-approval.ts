@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isCalendarDate } from '../domain/course-authoring';
 import { LIFECYCLE_MESSAGES } from '../domain/course-lifecycle';
 import { defineEndpoint, staffWith } from './contract';
-import { id, MAX_ID, optionalQueryInt, queryInt, text } from './fields';
+import { id, MAX_ID, optionalQueryInt, queryId, queryInt, text } from './fields';
 
 export const APPROVAL_MESSAGES = {
   ...LIFECYCLE_MESSAGES,
@@ -16,6 +16,9 @@ export const APPROVAL_MESSAGES = {
   revenueInactive: 'The revenue formula chosen is not active: select another',
   dateFormat: 'Enter dates as yyyy-mm-dd',
   dateOrder: 'The start date must not be after the end date',
+  // Re-picking a formula taken off an approved course (issue 28, decision 076).
+  repickNotNeeded: 'This course does not need its revenue formula re-picked',
+  repicked: 'Revenue formula set',
 } as const;
 const M = APPROVAL_MESSAGES;
 
@@ -127,6 +130,16 @@ export const approvalCourseSchema = v.object({
   canReview: v.boolean(),
   /** An update of a published course (decision 048): that course's id; null for a new course. */
   revisionOfCourseId: v.optional(v.nullable(v.number())),
+  /**
+   * Why the caller may not review it, when separation of duties is the reason (decision 076: they
+   * authored or last edited it; the partner's levels are that partner's own staff's).
+   */
+  cannotReviewReason: v.optional(v.nullable(v.string())),
+  /**
+   * An approved course whose formula did not name its partner, taken off it (migration 0024): the
+   * formula it had, until QA re-picks one. Its sales are split by the default rule meanwhile.
+   */
+  revenueRepickFrom: v.optional(v.nullable(v.object({ id: v.number(), name: v.string() }))),
 });
 export type ApprovalCourse = v.InferOutput<typeof approvalCourseSchema>;
 
@@ -140,6 +153,38 @@ export type ApprovalPage = v.InferOutput<typeof approvalPageSchema>;
 
 export const revenueOptionSchema = v.object({ id: v.number(), name: v.string() });
 export type RevenueOption = v.InferOutput<typeof revenueOptionSchema>;
+
+/** The formulas one course may be approved with (decision 076), and whose course it is. */
+export const courseRevenueOptionsSchema = v.object({
+  courseId: v.number(),
+  institutionId: v.number(),
+  /** The partner's full name ("University of Lagos"). */
+  partner: v.string(),
+  /** A course of the platform itself: only a formula without partners fits. */
+  isPlatform: v.boolean(),
+  items: v.array(revenueOptionSchema),
+});
+export type CourseRevenueOptions = v.InferOutput<typeof courseRevenueOptionsSchema>;
+
+export const revenueRepickSchema = v.object({
+  courseId: id('courseId'),
+  /** The revenue formula (required): active, and naming the course's partner. */
+  revenueId: id('revenueId', M.revenueRequired),
+});
+
+export const revenueRepickResultSchema = v.object({ courseId: v.number(), revenueId: v.number() });
+
+/** An approved course waiting for QA to re-pick its formula (decision 076). */
+export const repickCourseSchema = v.object({
+  courseId: v.number(),
+  title: v.string(),
+  institutionId: v.number(),
+  institution: v.string(),
+  publishDate: v.nullable(v.string()),
+  /** The formula taken off it: it did not name the course's partner. */
+  formerFormula: v.object({ id: v.number(), name: v.string() }),
+});
+export type RepickCourse = v.InferOutput<typeof repickCourseSchema>;
 
 const LIST_ERRORS = [400, 401, 403] as const;
 
@@ -204,7 +249,7 @@ export const courseApproval = defineEndpoint({
   path: 'CourseApproval/Course/Approval',
   summary: 'A partner approver approves (status 2) or rejects (status 3, with a comment) a course pending review',
   description:
-    'The course is locked while its partner’s active workflow for its category decides (decision 037): an approval counts once per approver at the current level; the last one needed moves the course to the next level or to QA (status 4). Without a workflow, one approval by a holder of approvecourse. Rejecting needs a comment ("Kindly provide a comment") and tells the author by e-mail. 403 outside the current level, 409 when the course is not waiting for review. Institution staff act on their own partner’s courses only. Written to the audit trail and the course’s review events.',
+    'Only the course’s partner’s own staff, never whoever authored or last edited it (decision 076). The course is locked while its partner’s active workflow for its category decides (decision 037): an approval counts once per approver at the current level; the last one needed moves the course to the next level or to QA (status 4). Without a workflow, one approval by a holder of approvecourse. Rejecting needs a comment ("Kindly provide a comment") and tells the author by e-mail. 403 outside the current level, 409 when the course is not waiting for review. Institution staff act on their own partner’s courses only. Written to the audit trail and the course’s review events.',
   access: staffWith('approvecourse'),
   audit: { module: 'CourseApproval', action: 'Approval' },
   confine: 'institution',
@@ -219,7 +264,7 @@ export const qaCourseApproval = defineEndpoint({
   path: 'CourseApproval/QA/QACourseApproval',
   summary: 'QA approves a course pending QA with a revenue formula (publishing it), or rejects it with a comment',
   description:
-    'approvalStatus 2 needs revenueId, an active revenue formula ("Select a revenue"): the course is published (approval status 2, publish date now) and keeps the formula its sales are split by. approvalStatus 3 needs a comment. The author is told by e-mail. 409 when the course is not pending QA. Written to the audit trail and the course’s review events.',
+    'approvalStatus 2 needs revenueId, an active revenue formula that names the course’s partner ("Select a revenue"; another partner’s formula is refused naming the partner, and nobody approves a course they authored or last edited: decision 076): the course is published (approval status 2, publish date now) and keeps the formula its sales are split by. approvalStatus 3 needs a comment. The author is told by e-mail. 409 when the course is not pending QA. Written to the audit trail and the course’s review events.',
   access: staffWith('manageCourseQA'),
   audit: { module: 'CourseApproval', action: 'QACourseApproval' },
   body: qaApprovalSchema,
@@ -231,10 +276,38 @@ export const qaRevenueOptions = defineEndpoint({
   service: 'Workflow',
   method: 'GET',
   path: 'CourseApproval/QA/Revenues',
-  summary: 'The active revenue formulas QA may approve a course with (Revenue option: id, name)',
+  summary: 'The revenue formulas QA may approve one course with (Revenue option: id, name): the active ones that name its partner',
+  description:
+    'A partner’s course fits only a formula naming that partner; a course of the platform itself only a formula naming no partner (decision 076). The answer names the partner, so an empty list can say which partner needs a formula.',
   access: staffWith('manageCourseQA', 'viewCourseQA'),
-  data: v.array(revenueOptionSchema),
+  query: v.object({ courseId: queryId('courseId') }),
+  data: courseRevenueOptionsSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const qaRevenueRepicks = defineEndpoint({
+  service: 'Workflow',
+  method: 'GET',
+  path: 'CourseApproval/QA/Revenue/Repicks',
+  summary: 'Approved courses whose revenue formula did not name their partner and was taken off them, for QA to re-pick',
+  description: 'Their sales are split by the default rule (30 % platform, 70 % the course’s own partner) until QA re-picks a formula (decision 076). Newest publish date first; at most 1000.',
+  access: staffWith('manageCourseQA', 'viewCourseQA'),
+  data: v.array(repickCourseSchema),
   errors: [401, 403],
+});
+
+export const qaRevenueRepick = defineEndpoint({
+  service: 'Workflow',
+  method: 'POST',
+  path: 'CourseApproval/QA/Revenue/Repick',
+  summary: 'QA sets the revenue formula of an approved course whose formula was taken off it',
+  description:
+    'Only a course waiting for a re-pick (409 otherwise); the formula must be active and name the course’s partner (400, naming the partner). Checked with the course and the formula locked, so a deactivation cannot slip in; sales after it are split by the formula. Written to the audit trail.',
+  access: staffWith('manageCourseQA'),
+  audit: { module: 'CourseApproval', action: 'RevenueRepick' },
+  body: revenueRepickSchema,
+  data: revenueRepickResultSchema,
+  errors: [400, 401, 403, 404, 409],
 });
 
 /** Checks a date range once both ends are known. */

@@ -139,6 +139,11 @@ export const courseDraftSchema = v.object({
   reviewComment: v.optional(v.nullable(v.string())),
   /** Set when this is a revision of a published course (decision 048): that course's id. */
   revisionOfCourseId: v.optional(v.nullable(v.number())),
+  /**
+   * Why the caller may not approve or reject this course under separation of duties (decision 076:
+   * they authored or last edited it; a partner's levels are its own staff's), or null.
+   */
+  reviewConflict: v.optional(v.nullable(v.string())),
 });
 export type CourseDraft = v.InferOutput<typeof courseDraftSchema>;
 

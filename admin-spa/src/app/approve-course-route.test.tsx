@@ -70,7 +70,7 @@ describe('Approve and Reject in Review Course', () => {
 
   it('QA approves only with a revenue chosen', async () => {
     const { user, server } = review(free({ approvalStatus: 4 }), 'SUPER ADMIN', {
-      [`GET ${WORKFLOW}/CourseApproval/QA/Revenues`]: () => ok([{ id: 7, name: 'Standard 30/70' }]),
+      [`GET ${WORKFLOW}/CourseApproval/QA/Revenues`]: () => ok({ courseId: 41, institutionId: 2, partner: 'University of Lagos', isPlatform: false, items: [{ id: 7, name: 'Standard 30/70' }] }),
       [`POST ${WORKFLOW}/CourseApproval/QA/QACourseApproval`]: () => ok({ courseId: 41, approvalStatus: 2, draft: false, reviewLevel: 0, stage: 'published' }, 'Course Approved'),
     });
     await toLastStep(user);
@@ -83,6 +83,29 @@ describe('Approve and Reject in Review Course', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Course Approved')).toBeInTheDocument();
     expect(server.requests.find((r) => r.path.endsWith('QACourseApproval'))!.body).toMatchObject({ courseId: 41, approvalStatus: 2, revenueId: 7 });
+    // The choices are this course's (decision 076): the formulas naming its partner.
+    expect(server.requests.find((r) => r.path.endsWith('QA/Revenues'))!.query).toEqual({ courseId: '41' });
+  });
+
+  it('says which partner needs a formula when none fits, with the way to Revenue, and approves nothing', async () => {
+    const { user, server } = review(free({ approvalStatus: 4 }), 'SUPER ADMIN', {
+      [`GET ${WORKFLOW}/CourseApproval/QA/Revenues`]: () => ok({ courseId: 41, institutionId: 2, partner: 'University of Lagos', isPlatform: false, items: [] }),
+    });
+    await toLastStep(user);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve course' });
+    expect(await within(dialog).findByText('No active revenue formula names University of Lagos.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Create one under Revenue' })).toHaveAttribute('href', '/revenue?create');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(server.requests.some((r) => r.path.endsWith('QACourseApproval'))).toBe(false);
+  });
+
+  it('gives a reviewer who authored or last edited the course the reason instead of Approve and Reject', async () => {
+    const { user } = review(free({ reviewConflict: 'You cannot approve or reject a course you authored or last edited' }), 'INSTITUTION ADMIN');
+    await toLastStep(user);
+    expect(await screen.findByText('You cannot approve or reject a course you authored or last edited')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
   it('offers nothing on a course already decided', async () => {

@@ -49,7 +49,15 @@ export interface AuthoredCourseRow {
   reviewComment: string | null;
   /** Set on a revision of a published course (decision 048). */
   revisionOfCourseId: number | null;
+  /** Separation of duties (decision 076): who created the course and who last saved it. */
+  createdByUserId: string | null;
+  editedByUserId: string | null;
+  /** A course of the platform itself. */
+  institutionIsPlatform: boolean;
 }
+
+/** Every authoring save names its author, so nobody approves a course they last edited (decision 076). */
+export type CourseEdit = Partial<CourseInsert> & { editedByUserId: string };
 
 export type ReviewEventInsert = Omit<typeof t.courseReviewEvents.$inferInsert, 'courseId'>;
 
@@ -94,6 +102,9 @@ export function createAuthoringRepository(db: Database) {
         reviewLevel: t.courses.reviewLevel,
         reviewApprovedBy: t.courses.reviewApprovedBy,
         revisionOfCourseId: t.courses.revisionOfCourseId,
+        createdByUserId: t.courses.createdByUserId,
+        editedByUserId: t.courses.editedByUserId,
+        institutionIsPlatform: t.institutions.isPlatform,
         // The latest rejection's comment, unless the course has been submitted again since.
         reviewComment: sql<string | null>`(select e.comment from ${t.courseReviewEvents} e where e.course_id = ${t.courses.id} and e.action in ('reject', 'submit') order by e.created_at desc, e.id desc limit 1)`,
       })
@@ -157,7 +168,7 @@ export function createAuthoringRepository(db: Database) {
         .orderBy(asc(t.instructors.name), asc(t.instructors.id));
     },
 
-    create(values: CourseInsert, audit: (id: number) => AuditRow) {
+    create(values: CourseInsert & { createdByUserId: string; editedByUserId: string }, audit: (id: number) => AuditRow) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(t.courses).values(values).returning({ id: t.courses.id });
         await tx.insert(t.auditTrail).values(audit(row!.id));
@@ -169,7 +180,7 @@ export function createAuthoringRepository(db: Database) {
      * Changes a course that is still a draft; null when it no longer is (someone submitted it
      * meanwhile). A review event (the submission) is written in the same transaction.
      */
-    update(id: number, values: Partial<CourseInsert>, auditRow: AuditRow, reviewEvent?: ReviewEventInsert) {
+    update(id: number, values: CourseEdit, auditRow: AuditRow, reviewEvent?: ReviewEventInsert) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(t.courses)
@@ -191,7 +202,7 @@ export function createAuthoringRepository(db: Database) {
      * Null when the course is no longer published or another revision appeared meanwhile (the
      * caller asks again); the unique index on revision_of_course_id stops a second one in a race.
      */
-    async createRevision(courseId: number, now: Date, audit: (revisionId: number) => AuditRow): Promise<number | null> {
+    async createRevision(courseId: number, now: Date, userId: string, audit: (revisionId: number) => AuditRow): Promise<number | null> {
       try {
         return await db.transaction(async (tx) => {
           const [locked] = await tx
@@ -200,7 +211,7 @@ export function createAuthoringRepository(db: Database) {
             .where(eq(t.courses.id, courseId))
             .for('update');
           if (!locked || locked.draft || locked.approvalStatus !== 2 || (await openRevisionOf(tx, courseId))) return null;
-          const revisionId = await copyAsRevision(tx, courseId, now);
+          const revisionId = await copyAsRevision(tx, courseId, now, userId);
           await tx.insert(t.auditTrail).values(audit(revisionId));
           return revisionId;
         });

@@ -2,7 +2,7 @@
 // creates or changes a draft, Additional Information completes it, and the stored step number is
 // where an opened course resumes. Only drafts change here; the review slices take over after.
 import { COURSE_AUTHORING_MESSAGES as M, EDIT_CHECK_MESSAGES, promoTooLargeMessage, type CourseDraft, type CourseEditCheck, type CourseRevision } from '@rivet/shared/api/course-authoring';
-import { LIFECYCLE_MESSAGES, stageOf, startRevision, storedStage, transition } from '@rivet/shared/domain/course-lifecycle';
+import { LIFECYCLE_MESSAGES, reviewDutyConflict, stageOf, startRevision, storedStage, transition } from '@rivet/shared/domain/course-lifecycle';
 import { LIBRARY_KINDS } from '@rivet/shared/api/content-library';
 import { COURSE_LEVELS, COURSE_TYPES, STEP } from '@rivet/shared/domain/course-authoring';
 import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
@@ -150,7 +150,18 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
     editable,
 
     async get(caller: Caller, courseId: number): Promise<CourseDraft> {
-      return draftOf(await reachable(caller, courseId));
+      const row = await reachable(caller, courseId);
+      // Review mode offers Approve and Reject only to whom separation of duties allows (decision 076).
+      const stage = stageOf(row);
+      const reviewConflict =
+        stage.stage === 'partnerReview' || stage.stage === 'qaReview'
+          ? reviewDutyConflict(
+              stage,
+              { institutionId: row.institutionId, partner: row.institutionFullName, isPlatform: row.institutionIsPlatform, createdByUserId: row.createdByUserId, editedByUserId: row.editedByUserId },
+              { userId: caller.userId, institutionId: caller.institutionId, institutionScoped: isInstitutionScoped(caller.roleType) },
+            )
+          : null;
+      return { ...draftOf(row), reviewConflict };
     },
 
     /**
@@ -188,7 +199,7 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
           audit.waive('opening the open revision again changes nothing');
           return { courseId: revision.id, revisionOfCourseId: row.id, created: false, stepNo: revision.stepNo };
         }
-        const created = await repo.createRevision(row.id, clock.now(), (revisionId) =>
+        const created = await repo.createRevision(row.id, clock.now(), caller.userId, (revisionId) =>
           audit.row(row.id, `Started revision ${revisionId} of published course ${row.id} “${row.title}”: learners keep the published course until the revision is approved`),
         );
         if (created !== null) return { courseId: created, revisionOfCourseId: row.id, created: true, stepNo: row.stepNo };
@@ -222,6 +233,7 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
         ...(input.hasSurvey ? {} : { surveyId: null }),
         searchText: searchText([input.title, existing?.headline, input.description, category.name, partner.name, partner.fullName]),
         stepNo: Math.max(existing?.stepNo ?? 1, STEP.additional),
+        editedByUserId: caller.userId,
         updatedAt: clock.now(),
       };
       if (existing) {
@@ -229,7 +241,7 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
         if (!row) throw conflict(M.notDraft);
         return { courseId: row.id, created: false };
       }
-      const courseId = await repo.create({ ...values, institutionId: partner.id, draft: true }, (id) =>
+      const courseId = await repo.create({ ...values, institutionId: partner.id, draft: true, createdByUserId: caller.userId }, (id) =>
         audit.row(id, `Created draft course ${id} “${input.title}” for ${partner.name}`),
       );
       return { courseId, created: true };
@@ -285,6 +297,7 @@ export function createAuthoringService(deps: { repo: AuthoringRepository; clock:
             promoVideoUrl,
             stepNo: Math.max(existing.stepNo, Number(input.StepNo)),
             searchText: searchText([existing.title, input.HeadLine, existing.description, existing.courseCategoryName, existing.institution, existing.institutionFullName]),
+            editedByUserId: caller.userId,
             updatedAt: clock.now(),
           },
           audit.row(existing.id, `${input.StepNo === '2' ? 'Saved a draft of' : 'Saved'} the additional information of course ${existing.id} “${existing.title}”${promoNote}`),

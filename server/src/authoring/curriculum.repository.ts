@@ -83,7 +83,7 @@ export function createCurriculumRepository(db: Database) {
      * row: kept items are updated and moved, new ones inserted, the course's others removed.
      * Null when the course is no longer a draft (submitted meanwhile): nothing is changed then.
      */
-    save(courseId: number, modules: PlannedModule[], course: { stepNo: number; durationMinutes: number; updatedAt: Date }, auditRow: AuditRow) {
+    save(courseId: number, modules: PlannedModule[], course: { stepNo: number; durationMinutes: number; updatedAt: Date; editedByUserId: string }, auditRow: AuditRow) {
       return db.transaction(async (tx) => {
         const changed = await tx
           .update(t.courses)

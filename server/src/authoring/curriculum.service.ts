@@ -203,7 +203,7 @@ export function createCurriculumService(deps: {
       const rows = await repo.save(
         course.id,
         plan,
-        { stepNo, durationMinutes: minutes, updatedAt: clock.now() },
+        { stepNo, durationMinutes: minutes, updatedAt: clock.now(), editedByUserId: caller.userId },
         audit.row(course.id, `${saveDraft ? 'Saved a draft of' : 'Completed'} the curriculum of course ${course.id} “${course.title}” (${counts})`),
       );
       if (!rows) throw conflict(COURSE_AUTHORING_MESSAGES.notDraft);

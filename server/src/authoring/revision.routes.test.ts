@@ -35,7 +35,8 @@ describe.each(testDrivers())('revisions of published courses on %s', (driver) =>
     approver = await signedInStaff(app, 'revision.approver', 'INSTITUTION ADMIN', 'UNILAG');
     lbsAdmin = await signedInStaff(app, 'revision.lbs', 'INSTITUTION ADMIN', 'LBS');
     qa = await signedInStaff(app, 'revision.qa', 'SUPER ADMIN', null);
-    formula = (await app.database.db.insert(t.revenueFormulas).values({ name: 'Revision 70/30' }).returning())[0]!.id;
+    // QA approves only with a formula naming the course's partner (decision 076): UNILAG's seeded one.
+    formula = (await app.database.db.select().from(t.revenueFormulas).where(eq(t.revenueFormulas.name, 'Standard 30/70 (UNILAG)')))[0]!.id;
   });
   afterAll(() => app?.close());
 
@@ -106,6 +107,8 @@ describe.each(testDrivers())('revisions of published courses on %s', (driver) =>
     ]);
     const draft = (await author.call(`${COURSE}/Course/Update/${revisionId}`)).body.data;
     expect(draft).toMatchObject({ title, draft: true, revisionOfCourseId: course.id, headLine: 'Ledgers', instructorName: 'Ada Obi' });
+    // Whoever asked for the revision created it (decision 076): they may not approve it.
+    expect((await db().select().from(t.courses).where(eq(t.courses.id, revisionId)))[0]).toMatchObject({ createdByUserId: author.userId, editedByUserId: author.userId });
 
     // The author retitles the revision and changes its curriculum, then submits it.
     const basic = await author.call(`${COURSE}/Course/CreateUpdate`, {

@@ -90,7 +90,7 @@ export function createSubmissionService(deps: {
     const stored = storedStage(answer.next);
     const row = await repo.update(
       course.id,
-      { ...price, ...also, ...stored, reviewApprovedBy: [...stored.reviewApprovedBy], submittedByUserId: caller.userId, submittedAt: now, stepNo: Math.max(course.stepNo, stepNo), updatedAt: now },
+      { ...price, ...also, ...stored, reviewApprovedBy: [...stored.reviewApprovedBy], submittedByUserId: caller.userId, editedByUserId: caller.userId, submittedAt: now, stepNo: Math.max(course.stepNo, stepNo), updatedAt: now },
       audit.row(course.id, `Submitted course ${course.id} “${course.title}” for review (${what})`),
       { actorUserId: caller.userId, action: 'submit', fromStatus: course.approvalStatus, toStatus: stored.approvalStatus, level: null, comment: null },
     );

@@ -84,7 +84,7 @@ export function createSurveyStepService(deps: {
       const stepNo = Math.max(course.stepNo, pricingStep(course));
       const row = await courses.update(
         course.id,
-        { surveyId: survey.surveyId, stepNo, updatedAt: clock.now() },
+        { surveyId: survey.surveyId, stepNo, editedByUserId: caller.userId, updatedAt: clock.now() },
         audit.row(course.id, `Chose the end of course survey “${survey.title}” (${survey.surveyId}) for course ${course.id} “${course.title}”`),
       );
       if (!row) throw conflict(CM.notDraft);

@@ -54,14 +54,16 @@ export async function openRevisionOf(ex: Executor, courseId: number) {
 /**
  * Copies the published course `courseId` into a new draft revision: the course's editable columns
  * and every module, section and asset, each copy remembering its original (`origin_id`). The
- * caller holds the published course's row lock. Returns the revision's id.
+ * caller holds the published course's row lock. `userId`, who asked for the revision, is its
+ * creator and editor (separation of duties, decision 076: they may not approve it). Returns the
+ * revision's id.
  */
-export async function copyAsRevision(tx: Tx, courseId: number, now: Date): Promise<number> {
+export async function copyAsRevision(tx: Tx, courseId: number, now: Date, userId: string): Promise<number> {
   const [source] = await tx.select({ ...REVISABLE, institutionId: t.courses.institutionId, stepNo: t.courses.stepNo }).from(t.courses).where(eq(t.courses.id, courseId));
   if (!source) throw new Error(`course ${courseId} vanished under its lock`);
   const [revision] = await tx
     .insert(t.courses)
-    .values({ ...source, revisionOfCourseId: courseId, draft: true, approvalStatus: 1, reviewLevel: 0, reviewApprovedBy: [], createdAt: now, updatedAt: now })
+    .values({ ...source, revisionOfCourseId: courseId, draft: true, approvalStatus: 1, reviewLevel: 0, reviewApprovedBy: [], createdByUserId: userId, editedByUserId: userId, createdAt: now, updatedAt: now })
     .returning({ id: t.courses.id });
   const revisionId = revision!.id;
   const modules = await tx.select().from(t.courseModules).where(eq(t.courseModules.courseId, courseId)).orderBy(asc(t.courseModules.position), asc(t.courseModules.id));
@@ -124,11 +126,13 @@ export async function referencedCourseFiles(ex: Executor, urls: readonly string[
  *   row (and its copies of the content) is deleted.
  */
 export async function applyRevision(tx: Tx, revisionId: number, courseId: number, now: Date): Promise<AppliedRevision> {
-  const [revision] = await tx.select({ ...REVISABLE, revenueFormulaId: t.courses.revenueFormulaId }).from(t.courses).where(eq(t.courses.id, revisionId));
+  // Whoever last edited the revision last edited what learners now see.
+  const [revision] = await tx.select({ ...REVISABLE, revenueFormulaId: t.courses.revenueFormulaId, editedByUserId: t.courses.editedByUserId }).from(t.courses).where(eq(t.courses.id, revisionId));
   if (!revision) throw new Error(`revision ${revisionId} vanished under its lock`);
   const [before] = await tx.select({ thumbnailUrl: t.courses.thumbnailUrl, bannerUrl: t.courses.bannerUrl, promoVideoUrl: t.courses.promoVideoUrl }).from(t.courses).where(eq(t.courses.id, courseId));
   const replacedFiles = before ? [before.thumbnailUrl, before.bannerUrl, before.promoVideoUrl].filter((url): url is string => url !== null && url !== revision.thumbnailUrl && url !== revision.bannerUrl && url !== revision.promoVideoUrl) : [];
-  await tx.update(t.courses).set({ ...revision, updatedAt: now }).where(eq(t.courses.id, courseId));
+  // The formula QA approved the revision with fits the course (decision 076): nothing is left to re-pick.
+  await tx.update(t.courses).set({ ...revision, revenueFormulaRepickFromId: null, updatedAt: now }).where(eq(t.courses.id, courseId));
 
   const publishedModules = new Set((await tx.select({ id: t.courseModules.id }).from(t.courseModules).where(eq(t.courseModules.courseId, courseId))).map((r) => r.id));
   const publishedSections = await tx

@@ -2,9 +2,9 @@
 // another module's repository (tools/eslint-layers.js): what a learner may see of a course, a
 // course's outline, the revenue formulas that checkout's ledger and QA approval both read, and the
 // partner lists the settings pages open with.
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { defaultFormula, formulaProblems, revenueOf, splitRevenue, type FormulaParty } from '@rivet/shared/domain/revenue-split';
+import { defaultFormula, formulaFitsCourse, formulaProblems, revenueOf, splitRevenue, type FormulaCourse, type FormulaParty } from '@rivet/shared/domain/revenue-split';
 import type { Database } from './client';
 import * as t from './schema';
 
@@ -83,6 +83,42 @@ export async function activeRevenueFormulas(ex: Executor): Promise<{ id: number;
     .orderBy(desc(t.revenueFormulas.createdAt), desc(t.revenueFormulas.id));
 }
 
+/** A formula's parties in order, as the split reads them (the platform owner's partner id is 0). */
+async function formulaParties(ex: Executor, formulaIds: number[]): Promise<Map<number, FormulaParty[]>> {
+  const byFormula = new Map<number, FormulaParty[]>(formulaIds.map((id) => [id, []]));
+  if (!formulaIds.length) return byFormula;
+  const rows = await ex
+    .select({ formulaId: t.revenueFormulaParties.formulaId, partyType: t.revenueFormulaParties.partyType, institutionId: t.revenueFormulaParties.institutionId, share: t.revenueFormulaParties.share })
+    .from(t.revenueFormulaParties)
+    .where(inArray(t.revenueFormulaParties.formulaId, formulaIds))
+    .orderBy(asc(t.revenueFormulaParties.formulaId), asc(t.revenueFormulaParties.position));
+  for (const r of rows) byFormula.get(r.formulaId)?.push({ partnerId: r.institutionId ?? 0, partyType: r.partyType === 0 ? 0 : 1, share: r.share });
+  return byFormula;
+}
+
+/**
+ * The active formulas a course may be approved with (decision 076: they name its partner, or no
+ * partner for a course of the platform itself), newest first: QA's "Select a revenue" for it.
+ */
+export async function fittingRevenueFormulas(ex: Executor, course: FormulaCourse): Promise<{ id: number; name: string }[]> {
+  const active = await activeRevenueFormulas(ex);
+  const parties = await formulaParties(ex, active.map((f) => f.id));
+  return active.filter((f) => formulaFitsCourse(parties.get(f.id) ?? [], course));
+}
+
+/**
+ * A formula as an approval judges it: active, and whether it fits the course (decision 076). Pass
+ * the approval's transaction and `lock` to hold the formula's row until it commits, so a
+ * deactivation cannot slip in between the check and the write. Null when there is no such formula.
+ */
+export async function revenueFormulaFor(ex: Executor, formulaId: number, course: FormulaCourse, options: { lock?: boolean } = {}): Promise<{ id: number; name: string; isActive: boolean; fits: boolean } | null> {
+  const query = ex.select({ id: t.revenueFormulas.id, name: t.revenueFormulas.name, isActive: t.revenueFormulas.isActive }).from(t.revenueFormulas).where(eq(t.revenueFormulas.id, formulaId)).limit(1);
+  const [row] = options.lock ? await query.for('share') : await query;
+  if (!row) return null;
+  const parties = (await formulaParties(ex, [row.id])).get(row.id) ?? [];
+  return { ...row, fits: formulaFitsCourse(parties, course) };
+}
+
 /**
  * Whether `formulaId` may be chosen for a new approval now. Pass the approval's transaction and
  * `lock` to hold the formula's row until it commits, so a deactivation cannot slip in between.
@@ -113,15 +149,12 @@ export async function recordPaymentSplit(
   let parties: FormulaParty[] = [];
   let formulaId = course.formulaId;
   if (formulaId !== null) {
-    const rows = await tx
-      .select({ partyType: t.revenueFormulaParties.partyType, institutionId: t.revenueFormulaParties.institutionId, share: t.revenueFormulaParties.share })
-      .from(t.revenueFormulaParties)
-      .where(eq(t.revenueFormulaParties.formulaId, formulaId))
-      .orderBy(asc(t.revenueFormulaParties.position));
-    parties = rows.map((r) => ({ partnerId: r.institutionId ?? 0, partyType: r.partyType === 0 ? 0 : 1, share: r.share }));
-    // Formulas are checked when made and never edited, so this cannot happen; were a row damaged by
-    // hand, the learner's payment must still complete, so the sale is split by the default rule.
-    if (formulaProblems(parties).length) formulaId = null;
+    parties = (await formulaParties(tx, [formulaId])).get(formulaId) ?? [];
+    // Formulas are checked when made and never edited, and approvals take only a formula naming the
+    // course's partner (decision 076), so neither can happen; were a row damaged by hand, the
+    // learner's payment must still complete and never pay a partner with no part in the course, so
+    // the sale is split by the default rule (decision 042).
+    if (formulaProblems(parties).length || !formulaFitsCourse(parties, { institutionId: course.institutionId, isPlatform: course.isPlatform })) formulaId = null;
   }
   if (formulaId === null) parties = defaultFormula(course.isPlatform ? null : course.institutionId);
   const parts = splitRevenue(revenueOf(payment), parties);

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, type Endpoint } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+import { LIFECYCLE_MESSAGES, partnerStaffOnly } from '@rivet/shared/domain/course-lifecycle';
 import { ROLES, STUDENT_ROLE_ID, hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { hashPassword } from '../authentication/passwords';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
@@ -161,6 +162,11 @@ export const CONFINEMENT_FIXTURES: Record<
     anyOf?: readonly string[];
     /** A report: its Export (every row as an .xlsx) is confined the same way as its page. */
     exports?: true;
+    /**
+     * Only the record's institution's own staff act on it (decision 076: a partner's review level):
+     * platform staff get this 403 for both records, institution staff 200 for their own.
+     */
+    ownStaffOnly?: (r: Records, own: boolean) => string;
   }
 > = {
   'GET Authentication/Account/Admin/GetAdminByUserId': {
@@ -318,10 +324,12 @@ export const CONFINEMENT_FIXTURES: Record<
     own: (r) => ({ path: 'CourseApproval/Pending/Search', body: { institutionId: r.ownInstitutionId } }),
     other: (r) => ({ path: 'CourseApproval/Pending/Search', body: { institutionId: r.otherInstitutionId } }),
   },
-  // Rejecting needs no workflow level beyond approvecourse's implicit one, and no revenue.
+  // Rejecting needs no workflow level beyond approvecourse's implicit one, and no revenue. The
+  // partner's review is its own staff's (decision 076): platform staff are refused at both.
   'POST Workflow/CourseApproval/Course/Approval': {
     own: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.ownPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
     other: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.otherPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
+    ownStaffOnly: (_r, own) => partnerStaffOnly(own ? 'University of Lagos' : 'Lagos Business School'),
   },
   'GET Course/Course/ManageCourses': {
     own: (r) => ({ path: 'Course/ManageCourses', query: { draft: 'true', institutionId: String(r.ownInstitutionId) } }),
@@ -691,8 +699,15 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
         if (own.status !== 403 || other.status !== 403) wrong.push(`${who.name} lacks ${fixture.anyOf.join('/')}: expected 403 for both, got ${own.status} and ${other.status}`);
         continue;
       }
-      if (own.status !== 200) wrong.push(`${who.name}, own institution: expected 200, got ${own.status} ${own.body.description}`);
       const scoped = isInstitutionScoped(who.roleType ?? 0);
+      if (fixture.ownStaffOnly && !scoped) {
+        for (const [res, mine] of [[own, true], [other, false]] as const) {
+          const refusal = fixture.ownStaffOnly(records, mine);
+          if (res.status !== 403 || res.body.description !== refusal) wrong.push(`${who.name} (platform): expected 403 “${refusal}”, got ${res.status} ${res.body.description}`);
+        }
+        continue;
+      }
+      if (own.status !== 200) wrong.push(`${who.name}, own institution: expected 200, got ${own.status} ${own.body.description}`);
       if (scoped && other.status !== 403 && other.status !== 404) wrong.push(`${who.name}, other institution: expected 403 or 404, got ${other.status}`);
       if (!scoped && other.status !== 200) wrong.push(`${who.name} (platform), other institution: expected 200, got ${other.status} ${other.body.description}`);
       if (fixture.exports) {
@@ -702,6 +717,26 @@ describe.each(testDrivers())('the authorization matrix on %s', (driver) => {
         if (ownFile.status !== 200 || !ownFile.body.data?.file) wrong.push(`${who.name}, own institution's export: expected 200 with a file, got ${ownFile.status}`);
         if (scoped && otherFile.status !== 403 && otherFile.status !== 404) wrong.push(`${who.name}, other institution's export: expected 403 or 404, got ${otherFile.status}`);
         if (!scoped && otherFile.status !== 200) wrong.push(`${who.name} (platform), other institution's export: expected 200, got ${otherFile.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Separation of duties (decision 076), for every role the gate lets approve: a course the caller
+  // created or last edited is refused at its partner level and at QA, whatever else they may do.
+  it('refuses every reviewer a course they created or last edited, at the partner level and at QA', async () => {
+    const db = app.database.db;
+    const unilag = records.ownInstitutionId;
+    const wrong: string[] = [];
+    for (const who of callers.filter((w) => w.roleId !== null && w.roleId !== STUDENT_ROLE_ID)) {
+      const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, `matrix.${who.name.toLowerCase().replace(/\W+/g, '-')}`));
+      const calls: [string, number, string, Record<string, unknown>][] = [];
+      if (hasAnyPermission(who.permissions, 'approvecourse') && isInstitutionScoped(who.roleType ?? 0)) calls.push(['CourseApproval/Course/Approval', 1, 'createdByUserId', { status: 2 }]);
+      if (hasAnyPermission(who.permissions, 'manageCourseQA')) calls.push(['CourseApproval/QA/QACourseApproval', 4, 'editedByUserId', { approvalStatus: 2, revenueId: 1 }]);
+      for (const [path, approvalStatus, column, body] of calls) {
+        const course = await insertCourse(db, { institutionId: unilag, title: `Matrix Own ${who.name}`, modules: 1, draft: false, approvalStatus, publishDate: null, [column]: user!.id });
+        const res = await who.browser.call(`/api/Workflow/${path}`, { json: { courseId: course.id, comment: '', ...body } });
+        if (res.status !== 403 || res.body.description !== LIFECYCLE_MESSAGES.ownCourse) wrong.push(`${who.name} ${path}: expected 403 “${LIFECYCLE_MESSAGES.ownCourse}”, got ${res.status} ${res.body.description}`);
       }
     }
     expect(wrong).toEqual([]);

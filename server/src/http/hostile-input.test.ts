@@ -311,6 +311,9 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Workflow/CourseApproval/Pending/Search': { as: 'staff', body: { startDate: '2026-01-01', endDate: '2026-12-31', courseCategoryId: 1, search: 'course', status: 1, institutionId: demoDraft!.institutionId } },
       'POST Workflow/CourseApproval/Course/Approval': { as: 'staff', body: { courseId: 999999, comment: 'Needs work.', status: 3, courseCategoryId: 1, institutiondId: demoDraft!.institutionId } },
       'POST Workflow/CourseApproval/QA/QACourseApproval': { as: 'staff', body: { courseId: 999999, comment: 'Good.', approvalStatus: 2, institutiondId: demoDraft!.institutionId, revenueId: 1 } },
+      // Re-picking a formula (decision 076): a course that does not exist meets only the 404.
+      'GET Workflow/CourseApproval/QA/Revenues': { as: 'staff', query: { courseId: String(demoDraft!.id) } },
+      'POST Workflow/CourseApproval/QA/Revenue/Repick': { as: 'staff', body: { courseId: 999999, revenueId: 1 } },
       // Manage Courses (decision 045): the toggle meets only the 404 of a course that does not exist.
       'GET Course/Course/ManageCourses': { as: 'staff', query: { draft: 'false', programs: 'false', search: 'course', institutionId: String(demoDraft!.institutionId), page: '1', pageSize: '10' } },
       'GET Course/Course/Manage/{courseId}': { as: 'staff', params: { courseId: String(demoDraft!.id) } },

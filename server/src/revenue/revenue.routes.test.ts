@@ -191,6 +191,18 @@ describe.each(testDrivers())('revenue sharing on %s', (driver) => {
       expect(await app.database.db.select().from(t.paymentSplits).where(eq(t.paymentSplits.paymentId, payment.id))).toHaveLength(3);
     });
 
+    it('never pays a partner by a formula that does not name the course’s partner: the default rule splits the sale instead', async () => {
+      // Approvals refuse such a formula (decision 076); one stored anyway (by hand, or before 0024) must not pay LBS for UNILAG's course.
+      const lbsOnly = (await create(superAdmin, { name: 'Ledger LBS only', revenuePartnerModel: [owner(30), partner(ids.LBS, 70)] })).body.data;
+      const course = await paidCourse('Ledger Misfit Course', 1_000_000, { institutionId: ids.UNILAG, revenueFormulaId: lbsOnly.id });
+      const { payment, splits } = await buy(course, payment0(1_000_000));
+      const revenue = payment.amountKobo - payment.vatKobo - payment.gatewayChargeKobo;
+      expect(splits.map((s) => [s.partyType, s.institutionId, s.formulaId, s.amountKobo])).toEqual([
+        [0, null, null, Math.round(revenue * 0.3)],
+        [1, ids.UNILAG, null, revenue - Math.round(revenue * 0.3)],
+      ]);
+    });
+
     it('adds up to the amount paid for any price and formula (property, through the real payment path)', async () => {
       let seed = 42;
       const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);

@@ -2,19 +2,26 @@
 // A transition runs in one transaction: the course row is locked (SELECT … FOR UPDATE), its
 // partner's active workflow for its category read, the service decides, and the new stage, the
 // review event and the audit row are written before the lock is released (decision 043).
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { WorkflowLevel } from '@rivet/shared/domain/course-lifecycle';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import { applyRevision, referencedCourseFiles, type AppliedRevision } from '../db/course-revisions';
 import * as t from '../db/schema';
-import { containing } from '../db/shared-queries';
+import { containing, fittingRevenueFormulas, revenueFormulaFor } from '../db/shared-queries';
 
 export interface LockedCourse {
   id: number;
   title: string;
   institutionId: number;
   institution: string;
+  /** The partner's full name ("University of Lagos"): what refusals name. */
+  institutionFullName: string;
+  /** A course of the platform itself. */
+  isPlatform: boolean;
+  /** Separation of duties (decision 076): neither may review it. */
+  createdByUserId: string | null;
+  editedByUserId: string | null;
   courseCategoryId: number;
   draft: boolean;
   approvalStatus: number;
@@ -49,6 +56,29 @@ export interface ListFilters {
 }
 
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+
+/** The revenue formula an approval names, as judged inside its transaction (decision 076). */
+export interface JudgedFormula {
+  id: number;
+  name: string;
+  isActive: boolean;
+  /** Names the course's partner (or, for a course of the platform itself, no partner). */
+  fits: boolean;
+}
+
+/** A course whose formula QA re-picks, locked (decision 076). */
+export interface RepickCourse {
+  id: number;
+  title: string;
+  institutionId: number;
+  institutionFullName: string;
+  isPlatform: boolean;
+  draft: boolean;
+  approvalStatus: number;
+  revenueFormulaRepickFromId: number | null;
+  createdByUserId: string | null;
+  editedByUserId: string | null;
+}
 
 
 async function workflowIn(handle: Database, institutionId: number, courseCategoryId: number): Promise<WorkflowLevel[] | null> {
@@ -86,7 +116,7 @@ export function createReviewRepository(db: Database) {
     transition<R>(
       courseId: number,
       revenueId: number | null,
-      decide: (course: LockedCourse, workflow: WorkflowLevel[] | null, revenue: { id: number; isActive: boolean } | null) => { write: ReviewWrite; result: R },
+      decide: (course: LockedCourse, workflow: WorkflowLevel[] | null, revenue: JudgedFormula | null) => { write: ReviewWrite; result: R },
     ): Promise<{ course: LockedCourse; result: R; applied: AppliedRevision | null } | null> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
@@ -101,19 +131,29 @@ export function createReviewRepository(db: Database) {
             reviewApprovedBy: t.courses.reviewApprovedBy,
             revisionOfCourseId: t.courses.revisionOfCourseId,
             submittedByUserId: t.courses.submittedByUserId,
+            createdByUserId: t.courses.createdByUserId,
+            editedByUserId: t.courses.editedByUserId,
           })
           .from(t.courses)
           .where(eq(t.courses.id, courseId))
           .for('update');
         if (!locked) return null;
-        const [partner] = await tx.select({ name: t.institutions.name }).from(t.institutions).where(eq(t.institutions.id, locked.institutionId));
+        const [partner] = await tx.select({ name: t.institutions.name, fullName: t.institutions.fullName, isPlatform: t.institutions.isPlatform }).from(t.institutions).where(eq(t.institutions.id, locked.institutionId));
         const [author] = locked.submittedByUserId
           ? await tx.select({ email: t.users.email, firstName: t.users.firstName }).from(t.users).where(eq(t.users.id, locked.submittedByUserId))
           : [];
-        const course: LockedCourse = { ...locked, reviewApprovedBy: locked.reviewApprovedBy ?? [], institution: partner?.name ?? '', author: author ?? null };
+        const course: LockedCourse = {
+          ...locked,
+          reviewApprovedBy: locked.reviewApprovedBy ?? [],
+          institution: partner?.name ?? '',
+          institutionFullName: partner?.fullName ?? '',
+          isPlatform: partner?.isPlatform ?? false,
+          author: author ?? null,
+        };
         const workflow = await workflowIn(tx, locked.institutionId, locked.courseCategoryId);
-        const [revenue] = revenueId ? await tx.select({ id: t.revenueFormulas.id, isActive: t.revenueFormulas.isActive }).from(t.revenueFormulas).where(eq(t.revenueFormulas.id, revenueId)) : [];
-        const { write, result } = decide(course, workflow, revenue ?? null);
+        // Held (FOR SHARE) until the approval commits: a deactivation waits for it (decision 042).
+        const revenue = revenueId ? await revenueFormulaFor(tx, revenueId, course, { lock: true }) : null;
+        const { write, result } = decide(course, workflow, revenue);
         let applied: AppliedRevision | null = null;
         await tx.update(t.courses).set(write.values).where(eq(t.courses.id, courseId));
         await tx.insert(t.courseReviewEvents).values({ ...write.event, courseId });
@@ -164,6 +204,12 @@ export function createReviewRepository(db: Database) {
           reviewLevel: t.courses.reviewLevel,
           reviewApprovedBy: t.courses.reviewApprovedBy,
           revisionOfCourseId: t.courses.revisionOfCourseId,
+          createdByUserId: t.courses.createdByUserId,
+          editedByUserId: t.courses.editedByUserId,
+          institutionFullName: t.institutions.fullName,
+          isPlatform: t.institutions.isPlatform,
+          repickFromId: t.courses.revenueFormulaRepickFromId,
+          repickFromName: sql<string | null>`(select f.name from ${t.revenueFormulas} f where f.id = ${t.courses.revenueFormulaRepickFromId})`,
           comment: sql<string | null>`(select e.comment from ${t.courseReviewEvents} e where e.course_id = ${t.courses.id} and e.action = 'reject' order by e.created_at desc, e.id desc limit 1)`,
         })
         .from(t.courses)
@@ -192,8 +238,72 @@ export function createReviewRepository(db: Database) {
       return out;
     },
 
-    activeRevenueFormulas() {
-      return db.select({ id: t.revenueFormulas.id, name: t.revenueFormulas.name }).from(t.revenueFormulas).where(eq(t.revenueFormulas.isActive, true)).orderBy(asc(t.revenueFormulas.name), asc(t.revenueFormulas.id));
+    /** A course as QA's formula choices need it: whose it is. */
+    async formulaCourse(courseId: number) {
+      const [row] = await db
+        .select({ courseId: t.courses.id, institutionId: t.courses.institutionId, partner: t.institutions.fullName, isPlatform: t.institutions.isPlatform })
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .where(eq(t.courses.id, courseId));
+      return row ?? null;
+    },
+
+    /** The active formulas that fit the course, by name (QA's select reads them alphabetically). */
+    async fittingFormulas(course: { institutionId: number; isPlatform: boolean }) {
+      const fitting = await fittingRevenueFormulas(db, course);
+      return fitting.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    },
+
+    /** Approved courses whose formula was taken off them for QA to re-pick (migration 0024). */
+    repicks(limit: number) {
+      return db
+        .select({
+          courseId: t.courses.id,
+          title: t.courses.title,
+          institutionId: t.courses.institutionId,
+          institution: t.institutions.fullName,
+          publishDate: t.courses.publishDate,
+          formerId: t.revenueFormulas.id,
+          formerName: t.revenueFormulas.name,
+        })
+        .from(t.courses)
+        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+        .innerJoin(t.revenueFormulas, eq(t.revenueFormulas.id, t.courses.revenueFormulaRepickFromId))
+        .where(and(isNotNull(t.courses.revenueFormulaRepickFromId), eq(t.courses.draft, false), eq(t.courses.approvalStatus, 2)))
+        .orderBy(desc(t.courses.publishDate), desc(t.courses.id))
+        .limit(limit);
+    },
+
+    /**
+     * Re-picks an approved course's formula: the course locked (FOR UPDATE) and the formula held
+     * (FOR SHARE) while `decide` judges them; its answer is written with the audit row. Null when
+     * there is no such course.
+     */
+    repick<R>(courseId: number, revenueId: number, decide: (course: RepickCourse, revenue: JudgedFormula | null) => { audit: AuditRow; result: R }, now: Date): Promise<R | null> {
+      return db.transaction(async (tx) => {
+        const [course] = await tx
+          .select({
+            id: t.courses.id,
+            title: t.courses.title,
+            institutionId: t.courses.institutionId,
+            draft: t.courses.draft,
+            approvalStatus: t.courses.approvalStatus,
+            revenueFormulaRepickFromId: t.courses.revenueFormulaRepickFromId,
+            createdByUserId: t.courses.createdByUserId,
+            editedByUserId: t.courses.editedByUserId,
+          })
+          .from(t.courses)
+          .where(eq(t.courses.id, courseId))
+          .for('update');
+        if (!course) return null;
+        const [partner] = await tx.select({ fullName: t.institutions.fullName, isPlatform: t.institutions.isPlatform }).from(t.institutions).where(eq(t.institutions.id, course.institutionId));
+        const locked: RepickCourse = { ...course, institutionFullName: partner?.fullName ?? '', isPlatform: partner?.isPlatform ?? false };
+        const revenue = await revenueFormulaFor(tx, revenueId, locked, { lock: true });
+        const { audit, result } = decide(locked, revenue);
+        await tx.update(t.courses).set({ revenueFormulaId: revenueId, revenueFormulaRepickFromId: null, updatedAt: now }).where(eq(t.courses.id, courseId));
+        await tx.insert(t.auditTrail).values(audit);
+        return result;
+      });
     },
   };
 }

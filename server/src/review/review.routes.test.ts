@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES as M } from '@rivet/shared/api/course-approval';
 import { COURSE_AUTHORING_MESSAGES } from '@rivet/shared/api/course-authoring';
 import { PRICING_MESSAGES } from '@rivet/shared/api/course-pricing';
+import { LIFECYCLE_MESSAGES, partnerStaffOnly } from '@rivet/shared/domain/course-lifecycle';
+import { FORMULA_FIT_MESSAGES } from '@rivet/shared/domain/revenue-split';
 import * as t from '../db/schema';
-import { insertCourse } from '../testing/catalogue-fixtures';
+import { insertCourse, insertInstitution } from '../testing/catalogue-fixtures';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -40,10 +42,22 @@ describe.each(testDrivers())('Approve course on %s', (driver) => {
     unilag = await code('UNILAG');
     lbs = await code('LBS');
     categories = (await db.select().from(t.courseCategories).where(eq(t.courseCategories.isActive, true)).orderBy(asc(t.courseCategories.id))).map((c) => c.id);
-    formula = (await db.insert(t.revenueFormulas).values({ name: 'Review 70/30' }).returning())[0]!.id;
-    retiredFormula = (await db.insert(t.revenueFormulas).values({ name: 'Retired split', isActive: false }).returning())[0]!.id;
+    formula = await formulaNaming('Review 70/30', [unilag]);
+    retiredFormula = await formulaNaming('Retired split', [unilag], false);
   });
   afterAll(() => app?.close());
+
+  /** A formula: the platform owner, then these partners, shares adding up to 100 %. */
+  async function formulaNaming(name: string, partners: number[], isActive = true) {
+    const db = app.database.db;
+    const [made] = await db.insert(t.revenueFormulas).values({ name, isActive }).returning();
+    const share = partners.length ? Math.floor(7000 / partners.length) : 0;
+    await db.insert(t.revenueFormulaParties).values([
+      { formulaId: made!.id, position: 1, partyType: 0, institutionId: null, share: 10_000 - share * partners.length },
+      ...partners.map((p, i) => ({ formulaId: made!.id, position: i + 2, partyType: 1, institutionId: p, share })),
+    ]);
+    return made!.id;
+  }
 
   /** A course submitted by `author` (pending partner review), as Submit for Review leaves it. */
   async function submitted(title = `Review Course ${++seq}`, patch: Json = {}) {
@@ -285,12 +299,161 @@ describe.each(testDrivers())('Approve course on %s', (driver) => {
     expect(approved.body.data.items[0].publishDate).toBe(app.clock.now().toISOString());
   });
 
-  it('offers QA the active revenue formulas', async () => {
-    const res = await qa.call(`${WORKFLOW}/CourseApproval/QA/Revenues`);
+  const options = (who: Browser, courseId: number) => who.call(`${WORKFLOW}/CourseApproval/QA/Revenues?courseId=${courseId}`);
+  const repick = (who: Browser, body: Json) => who.call(`${WORKFLOW}/CourseApproval/QA/Revenue/Repick`, { json: body });
+  const pendingQa = async (title: string, patch: Json = {}) => {
+    const id = await submitted(title, patch);
+    const res = await partner(approver, { courseId: id, status: 2 });
+    expect(res.status, res.body.description).toBe(200);
+    return id;
+  };
+
+  it('offers QA, per course, only the active formulas naming the course’s partner, and refuses any other naming the partner', async () => {
+    const lbsFormula = await formulaNaming('Review LBS 30/70', [lbs]);
+    const shared = await formulaNaming('Review LBS and UNILAG', [lbs, unilag]);
+    const ownerOnly = await formulaNaming('Review platform only', []);
+    const id = await pendingQa('Quokka Formula Course');
+
+    const res = await options(qa, id);
     expect(res.status).toBe(200);
-    const names = res.body.data.map((r: Json) => r.name);
-    expect(names).toContain('Review 70/30');
-    expect(names).not.toContain('Retired split');
-    expect((await approver.call(`${WORKFLOW}/CourseApproval/QA/Revenues`)).status).toBe(403);
+    expect(res.body.data).toMatchObject({ courseId: id, institutionId: unilag, partner: 'University of Lagos', isPlatform: false });
+    const ids = res.body.data.items.map((r: Json) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([formula, shared]));
+    for (const refused of [lbsFormula, ownerOnly, retiredFormula]) expect(ids).not.toContain(refused);
+    // Every one it offers names UNILAG: the seeded "Standard 30/70 (UNILAG)" yes, LBS's and ABU's no.
+    const names = res.body.data.items.map((r: Json) => r.name);
+    expect(names).toContain('Standard 30/70 (UNILAG)');
+    expect(names.filter((n: string) => /\((LBS|ABU)\)/.test(n))).toEqual([]);
+
+    // The server judges the formula itself, whatever list the client holds.
+    for (const other of [lbsFormula, ownerOnly]) {
+      const wrong = await qaCall(qa, { courseId: id, approvalStatus: 2, revenueId: other });
+      const name = other === lbsFormula ? 'Review LBS 30/70' : 'Review platform only';
+      expect([wrong.status, wrong.body.description]).toEqual([400, FORMULA_FIT_MESSAGES.doesNotFit(name, 'University of Lagos', false)]);
+      expect(wrong.body.description).toContain('does not name University of Lagos');
+    }
+    expect(await row(id)).toMatchObject({ approvalStatus: 4, revenueFormulaId: null });
+    const ok = await qaCall(qa, { courseId: id, approvalStatus: 2, revenueId: shared });
+    expect(ok.status, ok.body.description).toBe(200);
+    expect(await row(id)).toMatchObject({ approvalStatus: 2, revenueFormulaId: shared, revenueFormulaRepickFromId: null });
+
+    // A partner no formula names: nothing to choose, and the answer says whose course it is.
+    const fresh = await insertInstitution(app.database.db, { name: 'NEWPART', fullName: 'New Partner College' });
+    const lonely = await insertCourse(app.database.db, { institutionId: fresh.id, title: 'Lonely Course', draft: false, approvalStatus: 4, publishDate: null });
+    expect((await options(qa, lonely.id)).body.data).toMatchObject({ partner: 'New Partner College', isPlatform: false, items: [] });
+
+    // A course of the platform itself fits only a formula naming no partner.
+    const platformId = (await app.database.db.select().from(t.institutions).where(eq(t.institutions.isPlatform, true)))[0]!.id;
+    const own = await insertCourse(app.database.db, { institutionId: platformId, title: 'Platform Own Course', draft: false, approvalStatus: 4, publishDate: null });
+    const platformItems = (await options(qa, own.id)).body.data.items.map((r: Json) => r.id);
+    expect(platformItems).toContain(ownerOnly);
+    expect(platformItems).not.toContain(formula);
+    const platformWrong = await qaCall(qa, { courseId: own.id, approvalStatus: 2, revenueId: formula });
+    expect([platformWrong.status, platformWrong.body.description]).toEqual([400, FORMULA_FIT_MESSAGES.doesNotFit('Review 70/30', 'Rivet Learning Platform', true)]);
+
+    expect((await options(qa, 999_999)).status).toBe(404);
+    expect((await qa.call(`${WORKFLOW}/CourseApproval/QA/Revenues`)).status).toBe(400);
+    expect((await options(approver, id)).status).toBe(403);
+  });
+
+  it('keeps separation of duties: nobody reviews a course they created or last edited, at any level', async () => {
+    const colleague = await signedInStaff(app, 'review.sod.colleague', 'INSTITUTION ADMIN', 'UNILAG');
+    // Created by the approver: refused at the partner level, with the reason on the card and in review mode.
+    const mine = await submitted('Wombat Own Course', { createdByUserId: approver.userId, editedByUserId: author.userId });
+    const refused = await partner(approver, { courseId: mine, status: 2 });
+    expect([refused.status, refused.body.description]).toEqual([403, LIFECYCLE_MESSAGES.ownCourse]);
+    expect((await partner(approver, { courseId: mine, status: 3, comment: 'Withdrawn' })).status).toBe(403);
+    const card = (await approver.call(`${WORKFLOW}/CourseApproval/Pending/Search`, { json: { search: 'Wombat Own' } })).body.data.items[0];
+    expect(card).toMatchObject({ courseId: mine, canReview: false, cannotReviewReason: LIFECYCLE_MESSAGES.ownCourse });
+    expect((await approver.call(`${COURSE}/Course/Update/${mine}`)).body.data.reviewConflict).toBe(LIFECYCLE_MESSAGES.ownCourse);
+    // Last edited by the author: the author cannot either; a colleague who did neither can.
+    expect((await partner(author, { courseId: mine, status: 2 })).body.description).toBe(LIFECYCLE_MESSAGES.ownCourse);
+    expect((await colleague.call(`${WORKFLOW}/CourseApproval/Pending/Search`, { json: { search: 'Wombat Own' } })).body.data.items[0]).toMatchObject({ canReview: true, cannotReviewReason: null });
+    expect((await colleague.call(`${COURSE}/Course/Update/${mine}`)).body.data.reviewConflict).toBeNull();
+    expect((await partner(colleague, { courseId: mine, status: 2 })).status).toBe(200);
+    expect(await row(mine)).toMatchObject({ approvalStatus: 4 });
+
+    // At QA: the platform admin who authored it for the partner cannot publish it; another QA can.
+    const qa2 = await signedInStaff(app, 'review.sod.qa2', 'RIVET ADMIN', null);
+    await app.database.db.update(t.courses).set({ createdByUserId: qa.userId }).where(eq(t.courses.id, mine));
+    expect((await qa.call(`${COURSE}/Course/AwaitingCourseApproval?courseTitle=Wombat`)).body.data.items[0]).toMatchObject({ canReview: false, cannotReviewReason: LIFECYCLE_MESSAGES.ownCourse });
+    const own = await qaCall(qa, { courseId: mine, approvalStatus: 2, revenueId: formula });
+    expect([own.status, own.body.description]).toEqual([403, LIFECYCLE_MESSAGES.ownCourse]);
+    expect((await qaCall(qa2, { courseId: mine, approvalStatus: 2, revenueId: formula })).status).toBe(200);
+    expect((await events(mine)).map((e) => [e.action, e.actorUserId])).toEqual([
+      ['approve', colleague.userId],
+      ['qaApprove', qa2.userId],
+    ]);
+  });
+
+  it('leaves the partner’s review to the partner’s own staff: platform staff review at QA', async () => {
+    const id = await submitted('Numbat Partner Course');
+    // A super admin holds approvecourse, yet the partner's levels are the partner's.
+    const card = (await qa.call(`${COURSE}/Course/AwaitingCourseApproval?approvalstatus=1&courseTitle=Numbat`)).body.data.items[0];
+    expect(card).toMatchObject({ canReview: false, cannotReviewReason: partnerStaffOnly('University of Lagos') });
+    for (const body of [{ courseId: id, status: 2 }, { courseId: id, status: 3, comment: 'Not mine to judge' }]) {
+      const res = await partner(qa, body);
+      expect([res.status, res.body.description]).toEqual([403, partnerStaffOnly('University of Lagos')]);
+    }
+    expect(await events(id)).toEqual([]);
+    expect((await partner(approver, { courseId: id, status: 2 })).status).toBe(200);
+  });
+
+  it('records who created and who last edited a course through every authoring save, and keeps them from approving it', async () => {
+    const editor = await signedInStaff(app, 'review.sod.editor', 'INSTITUTION ADMIN', 'UNILAG');
+    const basic = (courseId?: number) => ({ ...(courseId ? { courseId } : {}), title: 'Kudu Authored Course', description: 'Free.', courseCategoryId: categories[0], courseType: 1, startDate: '2026-12-01', isPaid: false, hasSurvey: false });
+    const made = await author.call(`${COURSE}/Course/CreateUpdate`, { json: basic() });
+    expect(made.status, made.body.description).toBe(200);
+    const id = made.body.data as number;
+    expect(await row(id)).toMatchObject({ createdByUserId: author.userId, editedByUserId: author.userId });
+    expect((await editor.call(`${COURSE}/Course/CreateUpdate`, { json: basic(id) })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ createdByUserId: author.userId, editedByUserId: editor.userId });
+    // Completing the course as Additional Information would, then Build Curriculum by the author submits it.
+    await app.database.db
+      .update(t.courses)
+      .set({ headline: 'h', overview: '<p>o</p>', objectives: '<p>o</p>', courseLevel: 1, languageId: 1, effort: '2 to 4 hours per week', instructorName: 'Ada', thumbnailUrl: '/t.webp', bannerUrl: '/b.webp', stepNo: 3 })
+      .where(eq(t.courses.id, id));
+    const article = { assetType: 3, title: 'Read', body: '<p>Text</p>' };
+    const draft = await editor.call(`${COURSE}/Course/Builder?SaveDraft=true`, { json: { courseId: id, courseModules: [{ title: 'M', items: [{ title: 'S', courseModuleItemAssets: [article] }] }] } });
+    expect(draft.status, draft.body.description).toBe(200);
+    expect((await row(id)).editedByUserId).toBe(editor.userId);
+    const build = await author.call(`${COURSE}/Course/Builder?SaveDraft=false`, { json: { courseId: id, courseModules: [{ title: 'M', items: [{ title: 'S', courseModuleItemAssets: [article] }] }] } });
+    expect([build.status, build.body.description]).toEqual([200, PRICING_MESSAGES.curriculumSubmitted]);
+    expect(await row(id)).toMatchObject({ approvalStatus: 1, draft: false, createdByUserId: author.userId, editedByUserId: author.userId });
+    // The editor no longer last edited it, but the author created it: only the editor of the two may approve.
+    expect((await partner(author, { courseId: id, status: 2 })).body.description).toBe(LIFECYCLE_MESSAGES.ownCourse);
+    expect((await partner(editor, { courseId: id, status: 2 })).status).toBe(200);
+  });
+
+  it('lets QA re-pick a fitting formula for an approved course whose formula was taken off it, and nothing else', async () => {
+    const lbsFormula = await formulaNaming('Review LBS re-pick', [lbs]);
+    const id = await submitted('Dugong Repick Course', { approvalStatus: 2, publishDate: new Date('2026-02-01T00:00:00Z'), revenueFormulaRepickFromId: lbsFormula, createdByUserId: author.userId });
+    const listed = (await qa.call(`${WORKFLOW}/CourseApproval/QA/Revenue/Repicks`)).body.data.find((c: Json) => c.courseId === id);
+    expect(listed).toEqual({ courseId: id, title: 'Dugong Repick Course', institutionId: unilag, institution: 'University of Lagos', publishDate: '2026-02-01T00:00:00.000Z', formerFormula: { id: lbsFormula, name: 'Review LBS re-pick' } });
+    const card = (await qa.call(`${COURSE}/Course/InstitutionApprovedCourses?courseTitle=Dugong`)).body.data.items[0];
+    expect(card.revenueRepickFrom).toEqual({ id: lbsFormula, name: 'Review LBS re-pick' });
+
+    expect((await repick(approver, { courseId: id, revenueId: formula })).status).toBe(403);
+    expect((await approver.call(`${WORKFLOW}/CourseApproval/QA/Revenue/Repicks`)).status).toBe(403);
+    const wrong = await repick(qa, { courseId: id, revenueId: lbsFormula });
+    expect([wrong.status, wrong.body.description]).toEqual([400, FORMULA_FIT_MESSAGES.doesNotFit('Review LBS re-pick', 'University of Lagos', false)]);
+    expect((await repick(qa, { courseId: id, revenueId: retiredFormula })).body.description).toBe(M.revenueInactive);
+    expect((await repick(qa, { courseId: id })).body.description).toBe(M.revenueRequired);
+    await app.database.db.update(t.courses).set({ editedByUserId: qa.userId }).where(eq(t.courses.id, id));
+    expect((await repick(qa, { courseId: id, revenueId: formula })).body.description).toBe(LIFECYCLE_MESSAGES.ownCourse);
+    await app.database.db.update(t.courses).set({ editedByUserId: author.userId }).where(eq(t.courses.id, id));
+
+    const done = await repick(qa, { courseId: id, revenueId: formula });
+    expect([done.status, done.body.description, done.body.data]).toEqual([200, M.repicked, { courseId: id, revenueId: formula }]);
+    expect(await row(id)).toMatchObject({ revenueFormulaId: formula, revenueFormulaRepickFromId: null });
+    expect((await audits(id)).map((a) => [a.moduleAction, a.description])).toEqual([
+      ['RevenueRepick', `Set revenue formula “Review 70/30” (${formula}) on approved course ${id} “Dugong Repick Course” of University of Lagos, in place of formula ${lbsFormula}, which did not name it`],
+    ]);
+    expect((await qa.call(`${WORKFLOW}/CourseApproval/QA/Revenue/Repicks`)).body.data.map((c: Json) => c.courseId)).not.toContain(id);
+    // Re-picking is not a way to change any course's split.
+    const again = await repick(qa, { courseId: id, revenueId: formula });
+    expect([again.status, again.body.description]).toEqual([409, M.repickNotNeeded]);
+    expect((await repick(qa, { courseId: await submitted('Dugong Pending'), revenueId: formula })).status).toBe(409);
+    expect((await repick(qa, { courseId: 999_999, revenueId: formula })).status).toBe(404);
   });
 });

@@ -44,5 +44,7 @@ export function registerReviewRoutes(app: Hono<AppEnv>, service: ReviewService):
     return { data, description: body.approvalStatus === 3 ? M.rejected : M.approved };
   });
 
-  bind(app, approval.qaRevenueOptions, async () => ({ data: await service.revenueOptions() }));
+  bind(app, approval.qaRevenueOptions, async ({ query }) => ({ data: await service.revenueOptions(query.courseId) }));
+  bind(app, approval.qaRevenueRepicks, async () => ({ data: await service.repicks() }));
+  bind(app, approval.qaRevenueRepick, async ({ body, caller, audit }) => ({ data: await service.repick(caller, audit, body), description: M.repicked }));
 }

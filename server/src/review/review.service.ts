@@ -2,9 +2,10 @@
 // nothing about the review itself: it loads the course under a lock, asks the lifecycle
 // (shared/domain/course-lifecycle.ts) and stores its answer with a review event and an audit row,
 // then tells the author by e-mail once the change is committed.
-import { APPROVAL_MESSAGES as M, dateRangeProblem, type ApprovalCourse, type ApprovalPage, type ReviewResult } from '@rivet/shared/api/course-approval';
+import { APPROVAL_MESSAGES as M, dateRangeProblem, type ApprovalCourse, type ApprovalPage, type CourseRevenueOptions, type RepickCourse, type ReviewResult } from '@rivet/shared/api/course-approval';
 import { COURSE_LEVELS } from '@rivet/shared/domain/course-authoring';
-import { mayReview, stageOf, storedStage, transition, type CourseStage, type LifecycleEvent, type WorkflowLevel } from '@rivet/shared/domain/course-lifecycle';
+import { LIFECYCLE_MESSAGES, mayReview, reviewDutyConflict, stageOf, storedStage, transition, type CourseStage, type LifecycleEvent, type Reviewer, type WorkflowLevel } from '@rivet/shared/domain/course-lifecycle';
+import { FORMULA_FIT_MESSAGES } from '@rivet/shared/domain/revenue-split';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import type { Audit } from '../audit/audit';
 import type { Background } from '../http/background';
@@ -34,6 +35,11 @@ const STAGE_WORDS: Record<CourseStage['stage'], string> = {
 /** yyyy-mm-dd → that day's start, and the next day's (the range's end is inclusive of its day). */
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
+
+/** The caller as separation of duties sees them (decision 076). */
+export const reviewerOf = (caller: Caller): Reviewer => ({ userId: caller.userId, institutionId: caller.institutionId, institutionScoped: isInstitutionScoped(caller.roleType) });
+
+const revenueRefusal = (message: string) => badRequest(message, [{ field: 'revenueId', message }]);
 
 export interface ListQuery {
   title?: string | null;
@@ -85,7 +91,14 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
       // The QA call acts on courses pending QA only; the partner call leaves QA's stage to QA's call.
       if (options.qa && from.stage !== 'qaReview') throw conflict(M.notInReview);
       if (!options.qa && from.stage === 'qaReview') throw forbidden(M.notQaReviewer);
-      if (event.type === 'qaApprove' && event.revenueId !== null && !revenue?.isActive) throw badRequest(M.revenueInactive, [{ field: 'revenueId', message: M.revenueInactive }]);
+      // Separation of duties (decision 076): not whoever wrote it, and the partner's levels are the partner's.
+      const duty = from.stage === 'partnerReview' || from.stage === 'qaReview' ? reviewDutyConflict(from, { ...course, partner: course.institutionFullName }, reviewerOf(caller)) : null;
+      if (duty) throw forbidden(duty);
+      if (event.type === 'qaApprove' && event.revenueId !== null) {
+        // Never the client's list: the formula is judged here, under the course's lock (decision 076).
+        if (!revenue?.isActive) throw revenueRefusal(M.revenueInactive);
+        if (!revenue.fits) throw revenueRefusal(FORMULA_FIT_MESSAGES.doesNotFit(revenue.name, course.institutionFullName, course.isPlatform));
+      }
       const answer = transition(from, event, { userId: caller.userId, permissions: caller.permissions }, workflow);
       if (!answer.ok) throw refusal(answer.reason, answer.message);
       const next = answer.next;
@@ -95,7 +108,7 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
         ...stored,
         reviewApprovedBy: [...stored.reviewApprovedBy],
         ...(answer.effects.includes('publish') ? { publishDate: now } : {}),
-        ...(answer.effects.includes('keepRevenue') && event.type === 'qaApprove' ? { revenueFormulaId: event.revenueId } : {}),
+        ...(answer.effects.includes('keepRevenue') && event.type === 'qaApprove' ? { revenueFormulaId: event.revenueId, revenueFormulaRepickFromId: null } : {}),
         updatedAt: now,
       };
       const level = from.stage === 'partnerReview' ? from.level : null;
@@ -160,11 +173,14 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
     });
     const workflows = await repo.workflows([...new Set(rows.map((r) => r.institutionId))]);
     const actor = { userId: caller.userId, permissions: caller.permissions };
+    const reviewer = reviewerOf(caller);
     const items: ApprovalCourse[] = rows.map((r) => {
       const stage = stageOf({ draft: false, approvalStatus: r.approvalStatus, reviewLevel: r.reviewLevel, reviewApprovedBy: r.reviewApprovedBy ?? [] });
       const ownPartner = !isInstitutionScoped(caller.roleType) || r.institutionId === caller.institutionId;
       const workflow: WorkflowLevel[] | null = workflows.get(`${r.institutionId}:${r.courseCategoryId}`) ?? null;
       const alreadyApproved = stage.stage === 'partnerReview' && stage.approvedBy.includes(caller.userId);
+      const mayAct = ownPartner && !alreadyApproved && mayReview(stage, actor, workflow);
+      const duty = mayAct ? reviewDutyConflict(stage, { ...r, partner: r.institutionFullName }, reviewer) : null;
       return {
         courseId: r.courseId,
         title: r.title,
@@ -185,8 +201,10 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
         approvalStatus: r.approvalStatus,
         reviewLevel: r.reviewLevel,
         comment: r.approvalStatus === 3 ? r.comment : null,
-        canReview: ownPartner && !alreadyApproved && mayReview(stage, actor, workflow),
+        canReview: mayAct && !duty,
+        cannotReviewReason: duty,
         revisionOfCourseId: r.revisionOfCourseId,
+        revenueRepickFrom: r.repickFromId !== null ? { id: r.repickFromId, name: r.repickFromName ?? '' } : null,
       };
     });
     return { items, totalRows: total, page: query.page, pageSize: query.pageSize };
@@ -210,6 +228,45 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
     approved: (caller: Caller, query: ListQuery) => list(caller, query, [2], 'publishDate'),
     rejected: (caller: Caller, query: ListQuery) => list(caller, query, [3], 'submittedAt'),
 
-    revenueOptions: () => repo.activeRevenueFormulas(),
+    /** QA's "Select a revenue" for one course: only the active formulas that fit it (decision 076). */
+    async revenueOptions(courseId: number): Promise<CourseRevenueOptions> {
+      const course = await repo.formulaCourse(courseId);
+      if (!course) throw notFound(M.notFound);
+      return { ...course, items: await repo.fittingFormulas(course) };
+    },
+
+    /** Approved courses whose formula was taken off them (migration 0024), for QA to re-pick. */
+    async repicks(): Promise<RepickCourse[]> {
+      const rows = await repo.repicks(1000);
+      return rows.map((r) => ({ courseId: r.courseId, title: r.title, institutionId: r.institutionId, institution: r.institution, publishDate: r.publishDate?.toISOString() ?? null, formerFormula: { id: r.formerId, name: r.formerName } }));
+    },
+
+    /**
+     * QA sets a fitting formula on an approved course whose formula did not name its partner
+     * (decision 076). Only such a course: re-picking is not a way to change any course's split.
+     */
+    async repick(caller: Caller, audit: Audit, body: { courseId: number; revenueId: number }) {
+      const done = await repo.repick(
+        body.courseId,
+        body.revenueId,
+        (course, revenue) => {
+          if (course.draft || course.approvalStatus !== 2 || course.revenueFormulaRepickFromId === null) throw conflict(M.repickNotNeeded);
+          // The formula decides who is paid: as for an approval, not by whoever wrote the course.
+          if (course.createdByUserId === caller.userId || course.editedByUserId === caller.userId) throw forbidden(LIFECYCLE_MESSAGES.ownCourse);
+          if (!revenue?.isActive) throw revenueRefusal(M.revenueInactive);
+          if (!revenue.fits) throw revenueRefusal(FORMULA_FIT_MESSAGES.doesNotFit(revenue.name, course.institutionFullName, course.isPlatform));
+          return {
+            audit: audit.row(
+              course.id,
+              `Set revenue formula “${revenue.name}” (${revenue.id}) on approved course ${course.id} “${course.title}” of ${course.institutionFullName}, in place of formula ${course.revenueFormulaRepickFromId}, which did not name it`,
+            ),
+            result: { courseId: course.id, revenueId: revenue.id },
+          };
+        },
+        clock.now(),
+      );
+      if (!done) throw notFound(M.notFound);
+      return done;
+    },
   };
 }

@@ -3,7 +3,8 @@
 // at status 4, or approvecourse at status 1. A QA approval needs a revenue formula (its own dialog),
 // a rejection a comment; the server's lifecycle has the last word (a workflow level the reviewer is
 // not on is refused there, with its reason in the toast). After either, a success toast and back to
-// the approval list.
+// the approval list. A reviewer who authored or last edited the course, or platform staff at a
+// partner's level, get the server's reason instead of the buttons (decision 076).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { APPROVAL_MESSAGES as M } from '@rivet/shared/api/course-approval';
@@ -14,13 +15,13 @@ import { errorMessage } from '@rivet/shared/client/errors';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { InlineAlert } from '@rivet/shared/ui/inline-alert';
-import { Select } from '@rivet/shared/ui/select';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { toast } from '@rivet/shared/ui/toast';
 import { FormDialog } from '../../components/form-dialog';
 import { paths } from '../../paths';
 import { PartnerSignatoryNotice } from './partner-signatory-notice';
-import { useDecision, useRevenueOptions } from './use-approval';
+import { RevenueFormulaDialog } from './revenue-formula-dialog';
+import { useDecision } from './use-approval';
 
 /** §6's rule: who sees Approve and Reject, and through which call. */
 export function approvalRole(permissions: readonly string[], approvalStatus: number): 'qa' | 'partner' | null {
@@ -40,6 +41,8 @@ export function ApprovalActions({ course }: { course: CourseDraft }) {
     const outcome = reviewOutcomeText(course.approvalStatus);
     return outcome ? <InlineAlert tone="info" title={outcome} /> : null;
   }
+  // Separation of duties (decision 076): the server says why this reviewer may not decide.
+  if (course.reviewConflict) return <InlineAlert tone="info" title={course.reviewConflict} />;
 
   const send = async (approve: boolean, extra: { comment?: string; revenueId?: number } = {}) => {
     try {
@@ -72,7 +75,17 @@ export function ApprovalActions({ course }: { course: CourseDraft }) {
         Approve
       </Button>
       {dialog === 'reject' ? <RejectDialog saving={decision.isPending} onClose={() => setDialog(null)} onReject={(comment) => send(false, { comment })} /> : null}
-      {dialog === 'qaApprove' ? <QaApproveDialog saving={decision.isPending} onClose={() => setDialog(null)} onApprove={(revenueId) => send(true, { revenueId })} /> : null}
+      {dialog === 'qaApprove' ? (
+        <RevenueFormulaDialog
+          courseId={course.courseId}
+          title="Approve course"
+          lead="Choose the revenue formula this course’s sales are shared by. The course is published once approved."
+          submitLabel="Approve"
+          saving={decision.isPending}
+          onClose={() => setDialog(null)}
+          onChoose={(revenueId) => send(true, { revenueId })}
+        />
+      ) : null}
     </div>
   );
 }
@@ -101,39 +114,6 @@ function RejectDialog({ saving, onClose, onReject }: { saving: boolean; onClose:
         errorMessage={error}
         autoFocus
       />
-    </FormDialog>
-  );
-}
-
-function QaApproveDialog({ saving, onClose, onApprove }: { saving: boolean; onClose: () => void; onApprove: (revenueId: number) => void }) {
-  const revenues = useRevenueOptions(true);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!chosen) return setError(M.revenueRequired);
-    onApprove(Number(chosen));
-  };
-  const items = (revenues.data ?? []).map((r) => ({ id: String(r.id), label: r.name }));
-  return (
-    <FormDialog title="Approve course" formId="ca-qa-approve" submitLabel="Approve" saving={saving} onSubmit={submit} onClose={onClose} size="md">
-      <p className="ca-dialog-lead">Choose the revenue formula this course’s sales are shared by. The course is published once approved.</p>
-      <Select
-        label="Revenue"
-        placeholder={revenues.isPending ? 'Loading…' : items.length ? 'Choose a formula' : 'No active revenue formula'}
-        items={items}
-        value={chosen}
-        onChange={(value) => {
-          setChosen(value);
-          if (value) setError(undefined);
-        }}
-        errorMessage={error}
-        isRequired
-        // Closed until the formulas are here: a select with no items does not open, so a click
-        // while they load would do nothing (decision 068).
-        isDisabled={revenues.isPending}
-      />
-      {revenues.isError ? <InlineAlert tone="error" title={errorMessage(revenues.error)} /> : null}
     </FormDialog>
   );
 }

@@ -74,6 +74,43 @@ describe('Approve course', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
   });
 
+  it('shows QA the approved courses that need a revenue formula and re-picks one with a formula naming the partner', async () => {
+    const needing = { courseId: 43, title: 'Spreadsheets for Small Business', institutionId: 2, institution: 'University of Lagos', publishDate: '2026-03-12T09:00:00.000Z', formerFormula: { id: 9, name: 'Standard 30/70 (LBS)' } };
+    let repicks = [needing];
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/AwaitingCourseApproval`]: () => page([card({ approvalStatus: 4, courseId: 45, canReview: false, cannotReviewReason: 'You cannot approve or reject a course you authored or last edited' })]),
+      [`GET ${COURSE}/Course/InstitutionApprovedCourses`]: () => page([card({ courseId: 43, approvalStatus: 2, revenueRepickFrom: repicks.length ? { id: 9, name: 'Standard 30/70 (LBS)' } : null })]),
+      [`GET ${WORKFLOW}/CourseApproval/QA/Revenue/Repicks`]: () => ok(repicks),
+      [`GET ${WORKFLOW}/CourseApproval/QA/Revenues`]: () => ok({ courseId: 43, institutionId: 2, partner: 'University of Lagos', isPlatform: false, items: [{ id: 7, name: 'Standard 30/70 (UNILAG)' }] }),
+      [`POST ${WORKFLOW}/CourseApproval/QA/Revenue/Repick`]: () => {
+        repicks = [];
+        return ok({ courseId: 43, revenueId: 7 }, 'Revenue formula set');
+      },
+      [`GET ${COURSE}/CourseCategory/List`]: categories,
+    });
+    const { user } = renderAdmin({ path: '/approve-course', session: staffSession('SUPER ADMIN'), fetch: server.fetch });
+    // Separation of duties: the card says why this reviewer may not decide.
+    const pending = await screen.findByRole('list', { name: 'Pending Courses' });
+    expect(within(pending).getByText('You cannot approve or reject a course you authored or last edited')).toBeInTheDocument();
+
+    const notice = await screen.findByRole('region', { name: 'One approved course needs a revenue formula' });
+    expect(within(notice).getByText(/was “Standard 30\/70 \(LBS\)”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Approved Courses' }));
+    const approved = await screen.findByRole('list', { name: 'Approved Courses' });
+    expect(within(approved).getByText('Formula needed')).toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Re-pick the revenue formula: Spreadsheets for Small Business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-pick revenue formula' });
+    await user.click(within(dialog).getByRole('button', { name: /Revenue/ }));
+    await user.click(await screen.findByRole('option', { name: 'Standard 30/70 (UNILAG)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save formula' }));
+    expect(await screen.findByText('Revenue formula set')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.path.endsWith('QA/Revenue/Repick'))!.body).toEqual({ courseId: 43, revenueId: 7 });
+    expect(server.requests.find((r) => r.path.endsWith('QA/Revenues'))!.query).toEqual({ courseId: '43' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /need(s)? a revenue formula/ })).toBeNull());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Approved Courses' })).queryByText('Formula needed')).toBeNull());
+  });
+
   it('shows an empty tab plainly', async () => {
     const server = fakeFetch({ [`POST ${WORKFLOW}/CourseApproval/Pending/Search`]: () => page([]), [`GET ${COURSE}/CourseCategory/List`]: categories });
     renderAdmin({ path: '/approve-course', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });

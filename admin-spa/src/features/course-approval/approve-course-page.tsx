@@ -17,6 +17,7 @@ import { TextField } from '@rivet/shared/ui/text-field';
 import { CourseCardFacts, CourseCardGrid, CourseCardMedia, CourseCardTitle } from '../../components/course-card';
 import { useUpdateSearchParams } from '../../components/use-update-search-params';
 import { paths } from '../../paths';
+import { FormulaRepickNotice, RepickButton } from './formula-repick';
 import { APPROVAL_TABS, NO_FILTERS, isQaReviewer, useApprovalList, useCategoryOptions, type ApprovalFilters, type ApprovalTab } from './use-approval';
 import '../../components/console-page.css';
 import './approve-course.css';
@@ -38,6 +39,7 @@ export function ApproveCoursePage() {
         <h1 className="ca-page__title">{title}</h1>
         <p className="ca-page__lead">{qa ? 'Courses their partners have approved wait here for quality review: approve them with a revenue formula to publish them, or reject them with a comment.' : 'Courses your partner’s authors have submitted wait here for your review.'}</p>
       </header>
+      <FormulaRepickNotice />
       <ApprovalFilterBar onSearch={setFilters} />
       <Tabs
         selectedKey={tab}
@@ -123,6 +125,12 @@ export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: App
               Update of #{course.revisionOfCourseId}
             </span>
           ) : null}
+          {course.revenueRepickFrom ? (
+            // Decision 076: its formula did not name its partner and came off it; QA re-picks one.
+            <span className="cc-badge ca-card__formula" title={`Approved with “${course.revenueRepickFrom.name}”, which does not name ${course.institution}`}>
+              Formula needed
+            </span>
+          ) : null}
           <span className="ca-card__category">{course.courseCategoryName}</span>
         </p>
         <CourseCardTitle id={`ca-card-${course.courseId}`} title={course.title} level={2} />
@@ -141,7 +149,8 @@ export function ApprovalCard({ course, tab }: { course: ApprovalCourse; tab: App
         ) : null}
         <div className="cc-card__footer">
           <span className="cc-card__price">{course.isPaid ? formatNaira(course.coursePrice) : 'Free'}</span>
-          {tab === 'pending' && !course.canReview ? <span className="ca-card__note">Waiting for another reviewer</span> : null}
+          {tab === 'pending' && !course.canReview ? <span className="ca-card__note">{course.cannotReviewReason ?? 'Waiting for another reviewer'}</span> : null}
+          {course.revenueRepickFrom ? <RepickButton courseId={course.courseId} title={course.title} formerFormula={course.revenueRepickFrom.name} /> : null}
           <ButtonLink size="sm" variant={tab === 'pending' ? 'primary' : 'secondary'} href={reviewFromApprovalPath(course.courseId)} aria-label={`${label}: ${course.title}`}>
             {label}
           </ButtonLink>

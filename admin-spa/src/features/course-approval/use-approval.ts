@@ -10,6 +10,8 @@ import {
   pendingSearch,
   qaCourseApproval,
   qaRevenueOptions,
+  qaRevenueRepick,
+  qaRevenueRepicks,
   type ApprovalPage,
 } from '@rivet/shared/api/course-approval';
 import { listCourseCategories } from '@rivet/shared/api/reference';
@@ -59,9 +61,31 @@ export function useApprovalList(tab: ApprovalTab, filters: ApprovalFilters, qa: 
   });
 }
 
-export function useRevenueOptions(enabled: boolean) {
+/** The formulas this course may be approved with: active, naming its partner (decision 076). */
+export function useRevenueOptions(courseId: number) {
   const { api } = useSessionManager();
-  return useQuery({ queryKey: [...APPROVAL_KEY, 'revenues'], queryFn: ({ signal }) => api.call(qaRevenueOptions, { signal }), enabled });
+  return useQuery({
+    queryKey: [...APPROVAL_KEY, 'revenues', courseId],
+    queryFn: ({ signal }) => api.call(qaRevenueOptions, { query: { courseId: String(courseId) }, signal }),
+    // A formula created a moment ago under Revenue must be offered when the dialog opens again.
+    staleTime: 0,
+  });
+}
+
+/** Approved courses whose formula was taken off them (migration 0024), for QA to re-pick. */
+export function useRepicks(enabled: boolean) {
+  const { api } = useSessionManager();
+  return useQuery({ queryKey: [...APPROVAL_KEY, 'repicks'], queryFn: ({ signal }) => api.call(qaRevenueRepicks, { signal }), enabled, staleTime: 0 });
+}
+
+/** Sets a fitting formula on such a course; answers the server's description. */
+export function useRepick() {
+  const { api } = useSessionManager();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { courseId: number; revenueId: number }) => (await api.send(qaRevenueRepick, { body })).description,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPROVAL_KEY }),
+  });
 }
 
 export interface Decision {
