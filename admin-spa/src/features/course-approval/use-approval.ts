@@ -43,6 +43,10 @@ export function useApprovalList(tab: ApprovalTab, filters: ApprovalFilters, qa: 
   const { api } = useSessionManager();
   return useQuery({
     queryKey: [...APPROVAL_KEY, tab, qa, filters],
+    // Other people fill these lists (an author submits, another reviewer decides): read again on
+    // every visit and on coming back to the tab, never the app's 30 s cache (decision 078).
+    staleTime: 0,
+    refetchOnWindowFocus: true,
     queryFn: ({ signal }): Promise<ApprovalPage> => {
       const query = {
         courseTitle: filters.search,

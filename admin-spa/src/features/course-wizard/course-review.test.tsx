@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import type { Curriculum } from '@rivet/shared/api/course-curriculum';
+import type { RevisionChanges } from '@rivet/shared/api/course-revision-changes';
 import type { SurveyDetail } from '@rivet/shared/api/course-survey';
 import { fakeFetch, ok, renderAdmin, staffSession } from '../../test/render-admin';
 import { courseDraft } from './course-fixture';
@@ -142,20 +143,31 @@ describe('Review Course', () => {
     expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
   });
 
-  it('sends a partner’s approver of a paid course to the approval point before Pricing; QA approves at Pricing', async () => {
-    const routes: RouteObject[] = [{ path: '/create-course', element: <CreateCoursePage reviewActions={({ course }) => <p>Approval for {course.title}</p>} /> }];
-    const approver = setup(submitted({ isPaid: true, stepNo: 5 }), { role: 'INSTITUTION ADMIN', routes });
-    const nav = () => screen.getByRole('navigation', { name: 'Review Course steps' });
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5'), { timeout: 5000 });
-    await approver.user.click(within(nav()).getByRole('button', { name: /End of course Survey/ }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 5 · ReviewEnd of course Survey'));
+  // Decision 078: the decision is on the last step for every reviewer, and no step before it has it.
+  const slotRoutes: RouteObject[] = [{ path: '/create-course', element: <CreateCoursePage reviewActions={({ course }) => <p>Approval for {course.title}</p>} /> }];
+  const nav = () => screen.getByRole('navigation', { name: 'Review Course steps' });
+  /** Walks every step with Continue: the slot only on the last, which has no Continue. */
+  async function walk(user: ReturnType<typeof setup>['user'], titles: string[]) {
+    for (const [i, title] of titles.entries()) {
+      await waitFor(() => expect(heading()).toHaveTextContent(`Step ${i + 1} of ${titles.length} · Review${title}`), { timeout: 5000 });
+      if (i < titles.length - 1) {
+        expect(screen.queryByText(/Approval for/)).not.toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Continue' }));
+      }
+    }
     expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
-    await approver.user.click(within(nav()).getByRole('button', { name: /Pricing/ }));
-    await waitFor(() => expect(heading()).toHaveTextContent('Step 5 of 5 · ReviewPricing'));
-    expect(screen.queryByText(/Approval for/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  }
+
+  it('puts Approve and Reject of a paid course on Pricing, for the partner’s approver and for QA alike', async () => {
+    const approver = setup(submitted({ isPaid: true, stepNo: 5, approvalStatus: 1 }), { role: 'INSTITUTION ADMIN', routes: slotRoutes });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5'), { timeout: 5000 });
+    expect(screen.getByText(/Approve and Reject are on the last step, Pricing \(step 5\)/)).toBeInTheDocument();
+    await walk(approver.user, ['Basic Setup', 'Additional Information', 'Build Curriculum', 'End of course Survey', 'Pricing']);
+    expect(screen.queryByText(/Approve and Reject are on the last step/)).not.toBeInTheDocument();
     approver.unmount();
 
-    const qa = setup(submitted({ isPaid: true, stepNo: 5 }), { role: 'SUPER ADMIN', routes });
+    const qa = setup(submitted({ isPaid: true, stepNo: 5, approvalStatus: 4 }), { role: 'SUPER ADMIN', routes: slotRoutes });
     await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 5'), { timeout: 5000 });
     await qa.user.click(within(nav()).getByRole('button', { name: /End of course Survey/ }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 4 of 5'));
@@ -163,6 +175,73 @@ describe('Review Course', () => {
     await qa.user.click(within(nav()).getByRole('button', { name: /Pricing/ }));
     await waitFor(() => expect(heading()).toHaveTextContent('Step 5 of 5 · ReviewPricing'));
     expect(screen.getByText('Approval for Spreadsheets for Small Business')).toBeInTheDocument();
+  });
+
+  it('puts them on the survey step of a free course with a survey', async () => {
+    const { user } = setup(submitted({ isPaid: false, hasSurvey: true, stepNo: 4 }), { role: 'INSTITUTION ADMIN', routes: slotRoutes });
+    await walk(user, ['Basic Setup', 'Additional Information', 'Build Curriculum', 'End of course Survey']);
+  });
+
+  it('puts them on Build Curriculum of a free course without a survey', async () => {
+    const { user } = setup(submitted({ isPaid: false, hasSurvey: false, surveyId: null, stepNo: 3 }), { role: 'INSTITUTION ADMIN', routes: slotRoutes });
+    await walk(user, ['Basic Setup', 'Additional Information', 'Build Curriculum']);
+    expect(screen.getByRole('button', { name: 'Preview Course' })).toBeInTheDocument();
+  });
+
+  it('tells a reviewer who does not decide at this stage who does, where the decision would be', async () => {
+    // An institution admin approves for the partner (status 1); a course waiting for QA (4) is not theirs to decide.
+    const { user } = setup(submitted({ isPaid: false, hasSurvey: false, surveyId: null, stepNo: 3, approvalStatus: 4 }), { role: 'INSTITUTION ADMIN' });
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 3'), { timeout: 5000 });
+    expect(screen.queryByText(/Approve and Reject are on the last step/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/only QA reviewers/)).not.toBeInTheDocument();
+    await user.click(within(nav()).getByRole('button', { name: /Build Curriculum/ }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 3'));
+    expect(screen.getByText('This course waits for QA review: only QA reviewers (Manage Course QA) approve or reject it at this stage.')).toBeInTheDocument();
+  });
+
+  it('shows a revision’s changes above the steps, foldable, before the reviewer decides', async () => {
+    const changes: RevisionChanges = {
+      courseId: 41,
+      publishedCourseId: 12,
+      fields: [
+        { field: 'title', label: 'Title', before: 'Spreadsheets', after: 'Spreadsheets for Small Business' },
+        { field: 'overview', label: 'Course Overview', before: '<p>Old overview</p>', after: '<p>Overview</p>' },
+      ],
+      price: { before: { isPaid: true, basePrice: 8000, vat: 600, gatewayCharge: 220, coursePrice: 8820 }, after: { isPaid: true, basePrice: 10_000, vat: 750, gatewayCharge: 265.23, coursePrice: 11_015.23 } },
+      pictures: [{ picture: 'thumbnail', label: 'Course thumbnail', before: '/media/courses/old.webp', after: '/media/courses/a.webp' }],
+      modules: [{ change: 'added', title: 'Wrapping up', previousTitle: null }],
+      sections: [
+        { change: 'edited', module: 'Getting started', title: 'Why books', previousTitle: 'Why', previousModule: null, contents: [{ change: 'replaced', assetType: 2, title: 'Welcome video' }] },
+        { change: 'removed', module: 'Getting started', title: 'Old lesson', previousTitle: null, previousModule: null, contents: [] },
+      ],
+    };
+    const server = fakeFetch({
+      [`GET ${COURSE}/Course/Update/41`]: () => ok(submitted({ revisionOfCourseId: 12 })),
+      [`GET ${COURSE}/Course/Revision/Changes/41`]: () => ok(changes),
+      [`GET ${COURSE}/Language/List`]: () => ok({ items: [{ id: 1, name: 'English' }], totalRows: 1 }),
+    });
+    const { user } = renderAdmin({ path: REVIEW, session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    const panel = await screen.findByRole('region', { name: 'What changed in this update' });
+    await waitFor(() => expect(within(panel).getByText('7 changes')).toBeInTheDocument());
+    expect(within(panel).getByText(/Compared with published course #12/)).toBeInTheDocument();
+    expect(within(panel).getByText('Title').closest('li')).toHaveTextContent('Edited Title: Spreadsheets → Spreadsheets for Small Business');
+    expect(within(panel).getByText('Price').closest('li')).toHaveTextContent('₦8,820.00 (base ₦8,000.00) → ₦11,015.23 (base ₦10,000.00)');
+    expect(within(panel).getByRole('img', { name: 'Course thumbnail, published' })).toHaveAttribute('src', '/media/courses/old.webp');
+    expect(within(panel).getByRole('img', { name: 'Course thumbnail, this update' })).toHaveAttribute('src', '/media/courses/a.webp');
+    expect(within(panel).getByText('Wrapping up').closest('li')).toHaveTextContent('Added Module Wrapping up');
+    expect(within(panel).getByText('Why books').closest('li')).toHaveTextContent('Edited Section Why books in module Getting started, was WhyVideo “Welcome video” replaced');
+    expect(within(panel).getByText('Old lesson').closest('li')).toHaveTextContent('Removed Section Old lesson in module Getting started');
+    // Rich text compares side by side behind a disclosure.
+    await user.click(within(panel).getByText('Compare the text'));
+    expect(within(panel).getByText('Old overview')).toBeVisible();
+
+    // Folded away, it stays folded across the steps.
+    await user.click(within(panel).getByRole('button', { name: 'Hide changes' }));
+    expect(within(panel).queryByText(/Compared with published course/)).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 5'));
+    expect(screen.getByRole('button', { name: 'Show changes' })).toHaveAttribute('aria-expanded', 'false');
+    expect(server.requests.filter((r) => r.path.endsWith('/Revision/Changes/41'))).toHaveLength(1);
   });
 
   it('is for reviewers only, and only for submitted courses', async () => {

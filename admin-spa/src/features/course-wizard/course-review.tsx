@@ -2,15 +2,18 @@
 // ?courseReview=true&courseId=N. The same steps as Create a Course, every field read-only: Continue
 // and Back only move (Back in the curriculum goes to step 2 without the "You will loose your
 // progress" question), Bulk Upload, Add Course Module and Save Draft are not there, and nothing
-// is ever written — this screen makes GET requests only. The approval point (Approve and Reject,
-// through the `reviewActions` slot, decision 043) is the last step for QA reviewers, and for a
-// partner's approver the step before Pricing: pricing is QA's to judge (§2.4, §6).
+// is ever written — this screen makes GET requests only. The decision (Approve and Reject, through
+// the `reviewActions` slot, decision 043) is on the last step for every reviewer: Pricing for a paid
+// course (§2.7), else the survey step or Build Curriculum; no step before it has them, so an
+// Approve is never followed by a Continue (decision 078). A revision shows what it changes above
+// the steps (revision-changes.tsx).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { COURSE_REVIEWERS, type CourseDraft } from '@rivet/shared/api/course-authoring';
 import { getCurriculum, type Curriculum } from '@rivet/shared/api/course-curriculum';
 import { STEP, wizardSteps, type WizardStepDef } from '@rivet/shared/domain/course-authoring';
+import { APPROVAL_STATUS } from '@rivet/shared/domain/course-lifecycle';
 import { PREVIEW_MESSAGES, hasContentEverywhere } from '@rivet/shared/domain/course-preview';
 import { ASSET_TYPE, ASSET_TYPE_LABELS, QUESTION_TYPE_LABELS, type AssetTypeCode } from '@rivet/shared/domain/curriculum';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
@@ -26,6 +29,7 @@ import { isBuilt } from '../../screens';
 import { StoredRichText } from './stored-rich-text';
 import { SurveyReview } from './survey-step';
 import { curriculumKey } from './curriculum-step';
+import { RevisionChangesPanel } from './revision-changes';
 import { useCourseDraft, useLanguages } from './use-course-wizard';
 import './course-review.css';
 
@@ -71,24 +75,49 @@ export function CourseReviewPage({ courseId, reviewActions }: { courseId: number
   );
 }
 
+/**
+ * Whether this reviewer decides on the course at its stage (§6: manageCourseQA at status 4, or
+ * approvecourse at status 1; the approval feature's `approvalRole` is the same rule, and the server's
+ * lifecycle has the last word). Only says what the wizard tells the reviewer.
+ */
+export function decidesNow(permissions: readonly string[], course: Pick<CourseDraft, 'approvalStatus' | 'draft'>): boolean {
+  if (course.draft) return false;
+  if (course.approvalStatus === APPROVAL_STATUS.pendingQa) return hasAnyPermission(permissions, 'manageCourseQA');
+  if (course.approvalStatus === APPROVAL_STATUS.pendingReview) return hasAnyPermission(permissions, 'approvecourse');
+  return false;
+}
+
+/** What a reviewer who does not decide at this stage reads where the decision would be (§2.4, §6). */
+export function notDecidingText(course: Pick<CourseDraft, 'approvalStatus'>): string | null {
+  if (course.approvalStatus === APPROVAL_STATUS.pendingQa) return 'This course waits for QA review: only QA reviewers (Manage Course QA) approve or reject it at this stage.';
+  if (course.approvalStatus === APPROVAL_STATUS.pendingReview) return 'This course waits for its partner’s approvers: only they approve or reject it at this stage.';
+  return null;
+}
+
 function ReviewWizard({ course, reviewActions }: { course: CourseDraft; reviewActions?: ReviewActionsSlot }) {
   // The stored course decides the steps: survey only with one, Pricing (4 or 5) only when paid.
   const steps = wizardSteps(course);
   const [step, setStep] = useWizardStep(steps.length);
   const current = steps[step]!;
-  // §2.4/§6: pricing is QA's to judge (it approves with a revenue formula); a partner's approver
-  // without manageCourseQA is sent straight to the approval point at the step before Pricing.
-  const qa = hasAnyPermission(useProfile().permissions, 'manageCourseQA');
-  const pricingAt = steps.findIndex((s) => s.id === 'pricing');
-  const approvalAt = !qa && pricingAt > 0 ? pricingAt - 1 : steps.length - 1;
+  const last = steps.length - 1;
+  const decides = decidesNow(useProfile().permissions, course);
+  const waiting = decides ? null : notDecidingText(course);
   return (
     <Wizard title={REVIEW_TITLE} steps={steps} step={step} onStepChange={setStep} readOnly>
       <p className="cw-review-course">
         <strong>{course.title}</strong> · {course.institution}
+        {course.revisionOfCourseId ? <> · update of published course #{course.revisionOfCourseId}</> : null}
       </p>
+      {course.revisionOfCourseId ? <RevisionChangesPanel courseId={course.courseId} publishedCourseId={course.revisionOfCourseId} /> : null}
+      {step < last && decides && reviewActions ? (
+        <p className="cw-guidance cw-review-where">
+          Approve and Reject are on the last step, {steps[last]!.title} (step {last + 1}), once you have read the course.
+        </p>
+      ) : null}
       <ReviewStepBody step={current} course={course} />
-      <ReviewActionsRow isLast={step === steps.length - 1} />
-      {step === approvalAt && reviewActions ? <div className="cw-review-actions">{reviewActions({ course })}</div> : null}
+      <ReviewActionsRow isLast={step === last} />
+      {step === last && waiting ? <InlineAlert tone="info" title={waiting} /> : null}
+      {step === last && reviewActions ? <div className="cw-review-actions">{reviewActions({ course })}</div> : null}
     </Wizard>
   );
 }
@@ -108,7 +137,7 @@ function ReviewStepBody({ step, course }: { step: WizardStepDef; course: CourseD
   }
 }
 
-/** Back and Continue only move; the last step has no Continue (the approval point follows). */
+/** Back and Continue only move; the last step has no Continue: the decision is there. */
 function ReviewActionsRow({ isLast }: { isLast: boolean }) {
   const { isFirst, prev, next } = useWizard();
   return (

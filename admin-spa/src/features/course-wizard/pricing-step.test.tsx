@@ -11,10 +11,10 @@ const course = (patch: Partial<CourseDraft> = {}) => courseDraft({ stepNo: 4, ..
 
 const price = (basePrice: number) => ({ basePrice, discount: 0, vat: basePrice * 0.075, gatewayCharge: 265.23, amount: basePrice * 1.075 + 265.23, discountCode: null, vatRate: 7.5, currency: 'NGN' });
 
-function setup(extra: FakeRoutes = {}) {
+function setup(extra: FakeRoutes = {}, patch: Partial<CourseDraft> = {}) {
   let submitted = false;
   const server = fakeFetch({
-    [`GET ${COURSE}/Course/Update/41`]: () => ok(course(submitted ? { draft: false } : {})),
+    [`GET ${COURSE}/Course/Update/41`]: () => ok(course(submitted ? { ...patch, draft: false } : patch)),
     ['GET /api/Configuration/Currency/List']: () => ok([{ id: 1, name: 'NGN' }]),
     [`POST ${COURSE}/Course/Compute/Pricing`]: async (request) => ok(price(((await request.json()) as { basePrice: number }).basePrice)),
     [`POST ${COURSE}/Course/Pricing`]: () => {
@@ -87,5 +87,42 @@ describe('Pricing', () => {
     expect(await screen.findByText('Failed to calculate price. Please try again later')).toBeInTheDocument();
     expect(basePrice().value).toBe('5000');
     expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeDisabled();
+  });
+
+  it('opens a revision with its stored price and figures, brought up to date, and still zeroes them when the price changes (decision 078)', async () => {
+    // Stored when the published course was last priced; the VAT rate has changed since.
+    const stored = { revisionOfCourseId: 12, basePrice: 10_000, vat: 500, gatewayCharge: 260, coursePrice: 10_760 };
+    const { user, server } = setup({}, stored);
+    await opened();
+    expect(basePrice().value).toBe('10000');
+    expect(screen.getByText(/Learners keep the published course and its price until this update is approved/)).toBeInTheDocument();
+    // Calculated again for the same base price: what the server will store on submission.
+    await waitFor(() => expect(figure('VAT')).toBe('₦750.00'));
+    expect([figure('Gateway Charge'), figure('Total Price')]).toEqual(['₦265.23', '₦11,015.23']);
+    expect(server.requests.filter((r) => r.path.endsWith('Compute/Pricing')).map((r) => r.body)).toEqual([{ basePrice: 10000 }]);
+    const submit = screen.getByRole('button', { name: 'Submit for Review' });
+    expect(submit).toBeEnabled();
+
+    // §4 still holds: a changed base price zeroes the figures until Calculate Price.
+    await user.type(basePrice(), '0');
+    expect([figure('VAT'), figure('Gateway Charge'), figure('Total Price')]).toEqual(['₦0.00', '₦0.00', '₦0.00']);
+    expect(submit).toBeDisabled();
+    await user.clear(basePrice());
+    await user.type(basePrice(), '10000');
+    await user.click(screen.getByRole('button', { name: 'Calculate Price' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    // The author's confirmation for an update: learners keep the published version meanwhile.
+    expect(await screen.findByRole('heading', { name: 'Update submitted for review' })).toBeInTheDocument();
+    expect(screen.getByText(/Learners keep the published version until it is approved/)).toBeInTheDocument();
+  });
+
+  it('keeps the stored figures when they cannot be calculated again', async () => {
+    setup({ [`POST ${COURSE}/Course/Compute/Pricing`]: () => fail(500, 'Boom') }, { basePrice: 10_000, vat: 750, gatewayCharge: 265.23, coursePrice: 11_015.23 });
+    await opened();
+    expect(basePrice().value).toBe('10000');
+    expect([figure('VAT'), figure('Gateway Charge'), figure('Total Price')]).toEqual(['₦750.00', '₦265.23', '₦11,015.23']);
+    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeEnabled();
+    expect(screen.queryByText('Failed to calculate price. Please try again later')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 // The Pricing step (spec 001 §2.7, §4, §5; decision 032): currency, base price, then Calculate
 // Price asks the server (Course/Compute/Pricing, checkout's one pricing rule) for VAT, gateway
 // charge and total. Changing the base price zeroes them again, and Submit for Review
-// (Course/Pricing) is enabled only with a calculation of the price shown.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// (Course/Pricing) is enabled only with a calculation of the price shown. A course that already has
+// a price (a revision of a published course, a rejected course back with its author) opens with it
+// and its stored figures, as calculated when it was last submitted (decision 078).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { listCurrencies, type CourseDraft } from '@rivet/shared/api/course-authoring';
 import { PRICING_MESSAGES as P, savePricing } from '@rivet/shared/api/course-pricing';
@@ -26,13 +28,19 @@ interface Calculation {
   amount: number;
 }
 
+/** The price the course was last submitted with, if any: the server calculated and stored it. */
+export function storedCalculation(course: Pick<CourseDraft, 'basePrice' | 'vat' | 'gatewayCharge' | 'coursePrice'>): Calculation | null {
+  return course.basePrice > 0 && course.coursePrice > 0 ? { vat: course.vat, gatewayCharge: course.gatewayCharge, amount: course.coursePrice } : null;
+}
+
 export function PricingStep({ course, onSubmitted }: { course: CourseDraft; onSubmitted: () => Promise<void> }) {
   const { api } = useSessionManager();
   const { prev } = useWizard();
   const currencies = useQuery({ queryKey: ['authoring', 'currencies'], queryFn: ({ signal }) => api.call(listCurrencies, { signal }), staleTime: 5 * 60_000 });
   const [currencyId, setCurrencyId] = useState<string | null>(null);
-  const [basePrice, setBasePrice] = useState('');
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const stored = storedCalculation(course);
+  const [basePrice, setBasePrice] = useState(stored ? String(course.basePrice) : '');
+  const [calculation, setCalculation] = useState<Calculation | null>(stored);
   const [errors, setErrors] = useState<{ currency?: string; basePrice?: string }>({});
   const [pending, setPending] = useState<'calculate' | 'submit' | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -88,6 +96,25 @@ export function PricingStep({ course, onSubmitted }: { course: CourseDraft; onSu
     }
   };
 
+  // The stored figures were calculated when the course was last submitted; the rates may have
+  // changed since, so they are calculated again for the same base price (the server calculates
+  // again on submission too). A failure keeps the stored figures: nothing else depends on them.
+  useEffect(() => {
+    if (!stored) return;
+    let current = true;
+    api
+      .send(computePricing, { body: { basePrice: course.basePrice } })
+      .then((answer) => {
+        if (current) setCalculation((shown) => (shown === stored ? { vat: answer.data.vat, gatewayCharge: answer.data.gatewayCharge, amount: answer.data.amount } : shown));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+    // Once, for the figures the step opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const blockKeys = (event: KeyboardEvent) => {
     if (BLOCKED_PRICE_KEYS.includes(event.key)) event.preventDefault();
   };
@@ -96,6 +123,13 @@ export function PricingStep({ course, onSubmitted }: { course: CourseDraft; onSu
   return (
     <div className="cw-pricing">
       <p className="cw-guidance">Enter the base price, then Calculate Price: VAT and the card-payment charge are added as learners will pay them at checkout.</p>
+      {stored ? (
+        <p className="cw-guidance">
+          {course.revisionOfCourseId
+            ? 'This course’s price is filled in; changing the base price means calculating it again. Learners keep the published course and its price until this update is approved.'
+            : 'The price this course was last submitted with is filled in; changing the base price means calculating it again.'}
+        </p>
+      ) : null}
       <div className="cw-pricing__grid">
         <Select
           label="Currency"
@@ -149,10 +183,22 @@ export function PricingStep({ course, onSubmitted }: { course: CourseDraft; onSu
 export function CourseSubmitted({ course, createHref, dashboardHref }: { course: CourseDraft; createHref: string; dashboardHref: string }) {
   return (
     <section className="cw-submitted" aria-labelledby="cw-submitted-title">
-      <h2 id="cw-submitted-title">Course submitted for review</h2>
-      <p>
-        “{course.title}” is waiting for review. Learners will see it once it has been approved; it can no longer be changed here.
-      </p>
+      {course.revisionOfCourseId ? (
+        <>
+          <h2 id="cw-submitted-title">Update submitted for review</h2>
+          <p>
+            This update of “{course.title}” is waiting for review. Learners keep the published version until it is approved, and then get the new one; it can no longer be
+            changed here.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id="cw-submitted-title">Course submitted for review</h2>
+          <p>
+            “{course.title}” is waiting for review. Learners will see it once it has been approved; it can no longer be changed here.
+          </p>
+        </>
+      )}
       <div className="cw-submitted__actions">
         <ButtonLink href={createHref}>Create another course</ButtonLink>
         <ButtonLink variant="secondary" href={dashboardHref}>
