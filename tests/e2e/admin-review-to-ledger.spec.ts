@@ -110,12 +110,12 @@ test.describe('from review to ledger', () => {
       await author.getByRole('textbox', { name: 'Search' }).fill(paidTitle);
       await author.getByRole('button', { name: 'Search' }).click();
       await expect(author.getByRole('list', { name: 'Pending Courses' }).getByRole('article').filter({ hasText: paidTitle })).toContainText('Waiting for another reviewer');
-      await openForReview(author, paidTitle, { at: 3, of: 4 });
+      await openForReview(author, paidTitle, { at: 4, of: 4 });
       await author.getByRole('button', { name: 'Approve' }).click();
       await expect(author.getByText(LIFECYCLE_MESSAGES.notYourLevel).first()).toBeVisible();
 
-      // The approver approves the paid course at the step before Pricing (decision 043).
-      await openForReview(approver, paidTitle, { at: 3, of: 4 });
+      // The approver approves the paid course on its last step, Pricing (decision 078).
+      await openForReview(approver, paidTitle, { at: 4, of: 4 });
       await approver.getByRole('button', { name: 'Approve' }).click();
       await expect(approver.getByText('Course Approved').first()).toBeVisible();
       expect(await mailTo(authorEmail, new RegExp(`Course Approved: ${paidTitle}`))).toContain('waits for the platform’s quality review');
