@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import sharp from 'sharp';
 import { mailTo } from './mail';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
-import { firstSignIn, oneTimePasswordIn, snapDesktop } from './staff-helpers';
+import { firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from './staff-helpers';
 
 const run = Date.now().toString(36).slice(-5);
 const PARTNER = { fullName: `Owerri Skills Centre ${run.toUpperCase()}`, name: `OSC${run.toUpperCase()}`, email: `hello.${run}@osc.example.ng` };
@@ -62,10 +62,25 @@ async function createPartner(request: APIRequestContext, token: string): Promise
 /** The checklist item whose title starts with `title` (the title is followed by its state). */
 const item = (panel: Locator, title: string) => panel.getByRole('listitem').filter({ has: panel.page().locator('.getting-started__item-title', { hasText: new RegExp(`^${title} `) }) });
 
-test('a new partner’s admin sees what is missing before the first course, fixes it from the links, and the panel goes', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('a new partner’s admin sees what is missing before the first course, fixes it from the links, and the panel goes', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(240_000);
   const superToken = await staffToken(request, E2E_STAFF.superAdmin.userName, E2E_STAFF_PASSWORD);
   const partnerId = await createPartner(request, superToken);
+
+  // Platform staff see the same checklist in the partner's detail modal, with the screens they fix it on.
+  const platform = await (await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } })).newPage();
+  await signInStaff(platform, E2E_STAFF.superAdmin.userName);
+  await platform.goto('/admin/manage-partners');
+  await platform.getByRole('searchbox', { name: 'Search partners' }).fill(PARTNER.name);
+  await platform.getByRole('button', { name: new RegExp(`${PARTNER.fullName}, Active`) }).click();
+  const detail = platform.getByRole('dialog', { name: PARTNER.fullName });
+  const checklist = detail.getByRole('region', { name: 'Getting started' });
+  // The partner's admin, made with it, holds Approve Course; Create Partner required the bank details.
+  await expect(checklist.getByText('2 of 5 done')).toBeVisible();
+  await expect(item(checklist, 'Approval')).toContainText('Default: one approval by any of the partner’s approvers');
+  await expect(item(checklist, 'Create a revenue formula').getByRole('link', { name: 'Open Revenue' })).toBeVisible();
+  await snapDesktop(platform, 'admin-getting-started-partner-detail');
+  await platform.context().close();
 
   // The admin's first sign-in: the one-time password came by e-mail.
   const mail = await mailTo(ADMIN.email, /One-time password/);

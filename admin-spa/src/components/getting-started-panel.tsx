@@ -15,7 +15,7 @@ import { isBuilt } from '../screens';
 import './getting-started-panel.css';
 
 /** Settings › Instructors (decision 075). */
-export const INSTRUCTORS_PATH = '/settings/instructors';
+export const INSTRUCTORS_PATH = paths.instructors;
 
 type Viewer = 'partner' | 'platform';
 type State = 'done' | 'todo' | 'waiting';
