@@ -123,6 +123,22 @@ test.describe('manage discounts', () => {
     await expect(table.getByRole('row', { name: new RegExp(`${name} \\(renewed\\)`) })).toBeVisible();
   });
 
+  test('a discount past its end date reads Expired with no switch, and its view says how to use it again (decision 080)', async ({ page }) => {
+    await signInStaff(page, E2E_STAFF.platformAdmin.userName);
+    await page.goto('/admin/discounts');
+    const row = page.getByRole('grid', { name: 'Manage Discounts' }).getByRole('row', { name: /Early bird 2025/ });
+    await expect(row.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(row.getByRole('switch')).toHaveCount(0);
+    await expect(row).not.toContainText('Active');
+    await snap(page, 'admin-discounts-expired');
+    await row.getByRole('link', { name: 'Early bird 2025' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'View Discount' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Early bird 2025 details' });
+    await expect(details).toContainText('Expired');
+    await expect(details).toContainText('Ended 31 Dec 2025. Update its end date to use it again.');
+    await snap(page, 'admin-discounts-view-expired');
+  });
+
   test('a learner buys a course with a voucher from an imported file; the voucher is then spent', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36).toUpperCase();

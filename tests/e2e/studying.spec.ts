@@ -32,6 +32,17 @@ test.describe('studying a course', () => {
     // Enrol from the course page.
     await page.goto(`/course/discovery?search=${encodeURIComponent(COURSE)}`);
     await page.getByRole('link', { name: COURSE, exact: true }).first().click();
+    // What the author entered in Additional Information, and the length from the content (decision 080).
+    const hero = page.locator('.course-hero');
+    await expect(hero.getByText('Share, edit and meet without emailing attachments')).toBeVisible();
+    await expect(hero.getByText('Instructor: Hauwa Abdullahi')).toBeVisible();
+    const details = page.getByRole('region', { name: 'Course details' });
+    const fact = (term: string) => details.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact('Instructor')).toHaveText('Hauwa Abdullahi');
+    await expect(fact('Effort')).toHaveText('1 to 3 hours per week');
+    await expect(fact('Duration')).toHaveText(/^(\d+ mins?|\d+ hours?|\d+ hrs? \d+ mins?)$/);
+    await expect(fact('Duration')).not.toHaveText(/^(0|1) mins?$/);
+    await snap(page, 'course-page-facts');
     await page.getByRole('button', { name: 'Enrol' }).first().click();
     const proceed = page.getByRole('button', { name: 'Proceed to Course' }).first();
     await expect(proceed).toBeVisible();
@@ -175,10 +186,22 @@ test.describe('studying a course', () => {
     await snap(verify, 'certificate-verify');
     await verify.close();
 
-    // The dashboard and the profile list it as completed.
+    // The dashboard says every course is done (not '0 active courses' and Keep making progress),
+    // opens on Completed Courses, and the profile lists it as completed.
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: `Welcome back, ${learner.firstName} ${learner.lastName}!` })).toBeVisible();
-    await page.getByRole('tab', { name: 'Completed Courses' }).click();
+    const done = page.getByRole('region', { name: 'You’ve completed all your courses' });
+    await expect(done).toBeVisible();
+    await expect(done.getByRole('link', { name: 'Explore more courses' })).toHaveAttribute('href', '/course/discovery');
+    await expect(page.getByText('Your course is completed')).toBeVisible();
+    await expect(page.getByText('(0 active courses)')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Keep making progress' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Completed Courses' })).toHaveAttribute('aria-selected', 'true');
+    await snap(page, 'dashboard-all-complete');
+    await page.getByRole('tab', { name: 'Active Courses' }).click();
+    await expect(page.getByText('You have no active courses yet')).toBeVisible();
+    await done.getByRole('link', { name: 'See your certificates' }).click();
+    await expect(page.getByRole('tab', { name: 'Completed Courses' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByText(COURSE)).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Get certificate' })).toBeVisible();
     await snap(page, 'dashboard-completed');
