@@ -1,11 +1,13 @@
 // Demo sales (issue 28, decision 077): the demo learners buy paid demo courses over the six months
 // before the first start and this month so far, so a first start's dashboard, charts and reports
-// show figures instead of ₦0. Each sale goes the way a checkout does: priced by
+// show figures instead of ₦0. Each sale is what a checkout leaves: priced by
 // shared/domain/pricing.ts with a demo discount code where one applies (checked by the discount
-// rule checkout uses), recorded as a pending payment, then settled — successful ones enrol the
-// learner as a purchase does, count the code's use and write the ledger with recordPaymentSplit in
-// the same transaction; a code that makes the course free enrols with a zero payment, as
-// Course/Enroll does. Some fail (declined) and a few stay pending (abandoned).
+// rule checkout uses), the payment row as the provider's verdict left it — successful ones enrol
+// the learner as a purchase does, count the code's use and write the ledger with
+// recordPaymentSplit, all in one transaction; a code that makes the course free enrols with a
+// zero payment, as Course/Enroll does. Some fail (declined) and a few stay pending (abandoned).
+// The rows are written together rather than pending-then-settled one by one: the same rows, in a
+// fraction of the time every first start (and every e2e start) would otherwise spend.
 //
 // Deterministic: the same sales every time, on the same days counted back from the first start.
 // Runs once: nothing is added when any demo sale exists, so a second start adds nothing and a
@@ -157,105 +159,98 @@ export async function seedDemoSales(db: Database, now: Date): Promise<number> {
     ? await db.select().from(t.discountCourses).where(inArray(t.discountCourses.discountId, codes.map((c) => c.discount.id)))
     : [];
 
+  // The codes' uses counted as the sales go, as the discount row's usage_count would be read by the next checkout.
+  const uses = new Map(codes.map((c) => [c.discount.id, c.discount.usageCount]));
+  const redeemed = new Set(codes.filter((c) => c.code.redeemedAt !== null).map((c) => c.code.id));
+  const rows: (typeof t.paymentTransactions.$inferInsert)[] = [];
+  const counted: { discountId: number; codeId: number | null; userId: string; at: Date }[] = [];
+  for (const sale of plan) {
+    const learner = learners[sale.learner]!;
+    const found = sale.code ? codes.find((c) => c.code.code === sale.code) : undefined;
+    // The code only when checkout would take it that day (the rule Payment/Log applies).
+    const usable =
+      found &&
+      discountRefusal(
+        {
+          isActive: found.discount.isActive,
+          startDate: found.discount.startDate,
+          endDate: found.discount.endDate,
+          usageLimit: found.discount.usageLimit,
+          usesTaken: uses.get(found.discount.id) ?? 0,
+          allCourses: found.discount.allCourses,
+          institutionId: found.discount.institutionId,
+          courseIds: restricted.filter((r) => r.discountId === found.discount.id).map((r) => r.courseId),
+          codeRedeemed: redeemed.has(found.code.id),
+        },
+        { courseId: sale.course.id, institutionId: sale.course.institutionId },
+        lagosDate(sale.startedAt),
+      ) === null
+        ? found
+        : undefined;
+    const price = priceCourse(sale.course.basePriceKobo, DEFAULT_RATES, usable ? { chargeType: usable.discount.chargeType, amount: usable.discount.amount } : null);
+    // A code that makes the course free enrols at once with a zero payment (Course/Enroll); the rest
+    // are as the provider's verdict left them: paid, declined, or never finished.
+    const free = price.amount === 0;
+    const outcome = free ? 'success' : sale.outcome;
+    const paidAt = outcome === 'success' ? (free ? sale.startedAt : sale.settledAt) : null;
+    rows.push({
+      reference: `${DEMO_SALE_PREFIX}${String(sale.n).padStart(4, '0')}`,
+      userId: learner.id,
+      courseId: sale.course.id,
+      institutionId: sale.course.institutionId,
+      status: outcome === 'success' ? TRANSACTION_STATUS.successful : outcome === 'failed' ? TRANSACTION_STATUS.failed : TRANSACTION_STATUS.pending,
+      provider: free ? 'none' : 'sandbox',
+      email: learner.email,
+      currency: 'NGN',
+      basePriceKobo: price.basePrice,
+      discountKobo: price.discount,
+      vatKobo: price.vat,
+      gatewayChargeKobo: price.gatewayCharge,
+      amountKobo: price.amount,
+      discountId: usable?.discount.id ?? null,
+      discountCodeId: usable && usable.discount.discountType === 2 ? usable.code.id : null,
+      discountCode: usable?.code.code ?? null,
+      // A pending payment's hold is long past: it never keeps a code's use from anyone.
+      discountHeldUntil: usable && outcome === 'pending' ? new Date(sale.startedAt.getTime() + 30 * 60_000) : null,
+      paymentChannel: 1,
+      providerTransactionId: outcome === 'success' && !free ? `DEMO-${sale.n}` : null,
+      channel: outcome === 'success' && !free ? sale.channel : null,
+      failureReason: outcome === 'failed' ? 'Provider status failed: Declined' : null,
+      createdAt: sale.startedAt,
+      updatedAt: outcome === 'pending' ? sale.startedAt : (paidAt ?? sale.settledAt),
+      paidAt,
+    });
+    if (usable && outcome === 'success') {
+      uses.set(usable.discount.id, (uses.get(usable.discount.id) ?? 0) + 1);
+      const codeId = usable.discount.discountType === 2 ? usable.code.id : null;
+      if (codeId !== null) redeemed.add(codeId);
+      counted.push({ discountId: usable.discount.id, codeId, userId: learner.id, at: paidAt! });
+    }
+  }
+
+  // One transaction: the payments as checkout leaves them, each successful one's enrolment (as a
+  // purchase enrols: source 'payment', when paid), its code's use, and its ledger parts.
   return db.transaction(async (tx) => {
-    // Uses counted as the sales go, as the discount row's usage_count would be read by the next checkout.
-    const uses = new Map(codes.map((c) => [c.discount.id, c.discount.usageCount]));
-    const redeemed = new Set(codes.filter((c) => c.code.redeemedAt !== null).map((c) => c.code.id));
-    for (const sale of plan) {
-      const learner = learners[sale.learner]!;
-      const found = sale.code ? codes.find((c) => c.code.code === sale.code) : undefined;
-      // The code only when checkout would take it that day (the rule Payment/Log applies).
-      const usable =
-        found &&
-        discountRefusal(
-          {
-            isActive: found.discount.isActive,
-            startDate: found.discount.startDate,
-            endDate: found.discount.endDate,
-            usageLimit: found.discount.usageLimit,
-            usesTaken: uses.get(found.discount.id) ?? 0,
-            allCourses: found.discount.allCourses,
-            institutionId: found.discount.institutionId,
-            courseIds: restricted.filter((r) => r.discountId === found.discount.id).map((r) => r.courseId),
-            codeRedeemed: redeemed.has(found.code.id),
-          },
-          { courseId: sale.course.id, institutionId: sale.course.institutionId },
-          lagosDate(sale.startedAt),
-        ) === null
-          ? found
-          : undefined;
-      const price = priceCourse(sale.course.basePriceKobo, DEFAULT_RATES, usable ? { chargeType: usable.discount.chargeType, amount: usable.discount.amount } : null);
-      const free = price.amount === 0;
-      const [pending] = await tx
-        .insert(t.paymentTransactions)
-        .values({
-          reference: `${DEMO_SALE_PREFIX}${String(sale.n).padStart(4, '0')}`,
-          userId: learner.id,
-          courseId: sale.course.id,
-          institutionId: sale.course.institutionId,
-          status: free ? TRANSACTION_STATUS.successful : TRANSACTION_STATUS.pending,
-          provider: free ? 'none' : 'sandbox',
-          email: learner.email,
-          currency: 'NGN',
-          basePriceKobo: price.basePrice,
-          discountKobo: price.discount,
-          vatKobo: price.vat,
-          gatewayChargeKobo: price.gatewayCharge,
-          amountKobo: price.amount,
-          discountId: usable?.discount.id ?? null,
-          discountCodeId: usable && usable.discount.discountType === 2 ? usable.code.id : null,
-          discountCode: usable?.code.code ?? null,
-          // A hold long past: it never keeps a code's use from anyone.
-          discountHeldUntil: usable && !free ? new Date(sale.startedAt.getTime() + 30 * 60_000) : null,
-          paymentChannel: 1,
-          createdAt: sale.startedAt,
-          updatedAt: sale.startedAt,
-          paidAt: free ? sale.startedAt : null,
-        })
-        .returning();
-      let payment = pending!;
-      if (!free && sale.outcome === 'failed') {
-        await tx
-          .update(t.paymentTransactions)
-          .set({ status: TRANSACTION_STATUS.failed, failureReason: 'Provider status failed: Declined', discountHeldUntil: null, updatedAt: sale.settledAt })
-          .where(eq(t.paymentTransactions.id, payment.id));
-        continue;
-      }
-      if (!free && sale.outcome === 'pending') continue;
-      if (!free) {
-        const [paid] = await tx
-          .update(t.paymentTransactions)
-          .set({
-            status: TRANSACTION_STATUS.successful,
-            paidAt: sale.settledAt,
-            providerTransactionId: `DEMO-${sale.n}`,
-            channel: sale.channel,
-            discountHeldUntil: null,
-            updatedAt: sale.settledAt,
-          })
-          .where(eq(t.paymentTransactions.id, payment.id))
-          .returning();
-        payment = paid!;
-      }
-      const at = payment.paidAt!;
-      // As a purchase enrols (payment.repository enrol), counts the code's use (countUse) and writes the ledger.
+    const payments = await tx.insert(t.paymentTransactions).values(rows).returning();
+    const paid = payments.filter((p) => p.status === TRANSACTION_STATUS.successful);
+    if (paid.length) {
       await tx
         .insert(t.enrollments)
-        .values({ userId: learner.id, courseId: sale.course.id, source: 'payment', amountPaidKobo: payment.amountKobo, enrolledAt: at })
+        .values(paid.map((p) => ({ userId: p.userId!, courseId: p.courseId, source: 'payment', amountPaidKobo: p.amountKobo, enrolledAt: p.paidAt! })))
         .onConflictDoNothing();
-      if (usable) {
-        await tx
-          .update(t.discounts)
-          .set({ usageCount: sql`${t.discounts.usageCount} + 1` })
-          .where(eq(t.discounts.id, usable.discount.id));
-        uses.set(usable.discount.id, (uses.get(usable.discount.id) ?? 0) + 1);
-        if (usable.discount.discountType === 2) {
-          await tx.update(t.discountCodes).set({ redeemedAt: at, redeemedBy: learner.id }).where(eq(t.discountCodes.id, usable.code.id));
-          redeemed.add(usable.code.id);
-        }
-      }
-      await recordPaymentSplit(tx, payment);
     }
-    return plan.length;
+    const perDiscount = new Map<number, number>();
+    for (const c of counted) perDiscount.set(c.discountId, (perDiscount.get(c.discountId) ?? 0) + 1);
+    for (const [discountId, n] of perDiscount) {
+      await tx
+        .update(t.discounts)
+        .set({ usageCount: sql`${t.discounts.usageCount} + ${n}` })
+        .where(eq(t.discounts.id, discountId));
+    }
+    for (const c of counted) {
+      if (c.codeId !== null) await tx.update(t.discountCodes).set({ redeemedAt: c.at, redeemedBy: c.userId }).where(eq(t.discountCodes.id, c.codeId));
+    }
+    for (const payment of paid) await recordPaymentSplit(tx, payment);
+    return payments.length;
   });
 }
