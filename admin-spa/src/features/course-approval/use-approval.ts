@@ -1,6 +1,8 @@
 // Approve course's reads and decisions (spec 001 §2.8, §4, §7; decision 043). Which list a tab
 // shows depends on who looks: QA reviewers' Pending tab is status 4 (AwaitingCourseApproval), a
 // partner approver's is status 1 (CourseApproval/Pending/Search).
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   awaitingCourseApproval,
@@ -41,7 +43,7 @@ export const isQaReviewer = (permissions: readonly string[]) => hasAnyPermission
 
 export function useApprovalList(tab: ApprovalTab, filters: ApprovalFilters, qa: boolean) {
   const { api } = useSessionManager();
-  return useQuery({
+  const list = useQuery({
     queryKey: [...APPROVAL_KEY, tab, qa, filters],
     // Other people fill these lists (an author submits, another reviewer decides): read again on
     // every visit and on coming back to the tab, never the app's 30 s cache (decision 078).
@@ -63,6 +65,18 @@ export function useApprovalList(tab: ApprovalTab, filters: ApprovalFilters, qa: 
       });
     },
   });
+  // Approve Course pressed in the sidebar while its list is already open stays on this screen (no
+  // new mount): read the list again then too. The same address with a new history entry is that;
+  // a tab or filter change is another address, whose list mounts and reads anyway.
+  const location = useLocation();
+  const address = location.pathname + location.search;
+  const seen = useRef({ key: location.key, address });
+  const { refetch } = list;
+  useEffect(() => {
+    if (location.key !== seen.current.key && address === seen.current.address) void refetch();
+    seen.current = { key: location.key, address };
+  }, [location.key, address, refetch]);
+  return list;
 }
 
 /** The formulas this course may be approved with: active, naming its partner (decision 076). */
