@@ -69,6 +69,9 @@ test.describe('Approve course', () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(approve.getByText('Select a revenue')).toBeVisible();
     await approve.getByRole('button', { name: /Revenue/ }).click();
+    // Only formulas naming the course's partner are offered (decision 076): UNILAG's, never LBS's.
+    await expect(qa.getByRole('option', { name: 'Standard 30/70 (UNILAG)' })).toBeVisible();
+    await expect(qa.getByRole('option', { name: 'Standard 30/70 (LBS)' })).toHaveCount(0);
     await qa.getByRole('option').first().click();
     await snapDesktop(qa, 'admin-approve-course-qa-revenue');
     await approve.getByRole('button', { name: 'Approve' }).click();

@@ -104,15 +104,16 @@ test.describe('from review to ledger', () => {
       const paidId = await submitPaidCourse(author, { title: paidTitle, category, basePrice: BASE_PRICE });
       const rejectedId = await submitFreeCourse(author, rejectedTitle, category);
 
-      // The author holds approvecourse too, but is not in the workflow's level: their card waits
-      // for another reviewer, and the server refuses their approval.
+      // The author holds approvecourse too, but never reviews a course they wrote (separation of
+      // duties, decision 076): their card and the review say so, and offer no Approve or Reject.
       await author.goto('/admin/approve-course');
       await author.getByRole('textbox', { name: 'Search' }).fill(paidTitle);
       await author.getByRole('button', { name: 'Search' }).click();
-      await expect(author.getByRole('list', { name: 'Pending Courses' }).getByRole('article').filter({ hasText: paidTitle })).toContainText('Waiting for another reviewer');
+      await expect(author.getByRole('list', { name: 'Pending Courses' }).getByRole('article').filter({ hasText: paidTitle })).toContainText(LIFECYCLE_MESSAGES.ownCourse);
       await openForReview(author, paidTitle, { at: 4, of: 4 });
-      await author.getByRole('button', { name: 'Approve' }).click();
-      await expect(author.getByText(LIFECYCLE_MESSAGES.notYourLevel).first()).toBeVisible();
+      await expect(author.getByText(LIFECYCLE_MESSAGES.ownCourse).first()).toBeVisible();
+      await expect(author.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+      await snapDesktop(author, 'admin-review-to-ledger-own-course');
 
       // The approver approves the paid course on its last step, Pricing (decision 078).
       await openForReview(approver, paidTitle, { at: 4, of: 4 });

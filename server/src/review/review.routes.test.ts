@@ -368,6 +368,7 @@ describe.each(testDrivers())('Approve course on %s', (driver) => {
     expect((await approver.call(`${COURSE}/Course/Update/${mine}`)).body.data.reviewConflict).toBe(LIFECYCLE_MESSAGES.ownCourse);
     // Last edited by the author: the author cannot either; a colleague who did neither can.
     expect((await partner(author, { courseId: mine, status: 2 })).body.description).toBe(LIFECYCLE_MESSAGES.ownCourse);
+    expect((await author.call(`${WORKFLOW}/CourseApproval/Pending/Search`, { json: { search: 'Wombat Own' } })).body.data.items[0]).toMatchObject({ canReview: false, cannotReviewReason: LIFECYCLE_MESSAGES.ownCourse });
     expect((await colleague.call(`${WORKFLOW}/CourseApproval/Pending/Search`, { json: { search: 'Wombat Own' } })).body.data.items[0]).toMatchObject({ canReview: true, cannotReviewReason: null });
     expect((await colleague.call(`${COURSE}/Course/Update/${mine}`)).body.data.reviewConflict).toBeNull();
     expect((await partner(colleague, { courseId: mine, status: 2 })).status).toBe(200);

@@ -179,8 +179,11 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
       const ownPartner = !isInstitutionScoped(caller.roleType) || r.institutionId === caller.institutionId;
       const workflow: WorkflowLevel[] | null = workflows.get(`${r.institutionId}:${r.courseCategoryId}`) ?? null;
       const alreadyApproved = stage.stage === 'partnerReview' && stage.approvedBy.includes(caller.userId);
-      const mayAct = ownPartner && !alreadyApproved && mayReview(stage, actor, workflow);
-      const duty = mayAct ? reviewDutyConflict(stage, { ...r, partner: r.institutionFullName }, reviewer) : null;
+      // The duties' reason is shown to whoever holds the stage's permission, before the workflow's:
+      // an author in no level learns they may never review it, not that someone else will.
+      const holdsPermission = stage.stage === 'qaReview' ? caller.permissions.includes('manageCourseQA') : stage.stage === 'partnerReview' && caller.permissions.includes('approvecourse');
+      const duty = holdsPermission && ownPartner ? reviewDutyConflict(stage, { ...r, partner: r.institutionFullName }, reviewer) : null;
+      const mayAct = !duty && ownPartner && !alreadyApproved && mayReview(stage, actor, workflow);
       return {
         courseId: r.courseId,
         title: r.title,
@@ -201,7 +204,7 @@ export function createReviewService(deps: { repo: ReviewRepository; clock: Clock
         approvalStatus: r.approvalStatus,
         reviewLevel: r.reviewLevel,
         comment: r.approvalStatus === 3 ? r.comment : null,
-        canReview: mayAct && !duty,
+        canReview: mayAct,
         cannotReviewReason: duty,
         revisionOfCourseId: r.revisionOfCourseId,
         revenueRepickFrom: r.repickFromId !== null ? { id: r.repickFromId, name: r.repickFromName ?? '' } : null,
