@@ -348,6 +348,12 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Course/Course/Survey/UnAssign/{id}': { as: 'staff', params: { id: '999999' } },
       'GET Course/Survey/Responses/{id}': { as: 'staff', params: { id: '999999' } },
       'GET Course/Instructor/List': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), IsActive: 'true' } },
+      // Instructors (decision 075): the update and the toggle name an instructor that does not exist (404 past validation).
+      'GET Course/Instructor/Partners': { as: 'staff', query: { Page: '1', PageSize: '10', Id: '0' } },
+      'GET Course/Instructor/Search': { as: 'staff', query: { InstitutionId: String(demoDraft!.institutionId), Search: 'ada', IsActive: 'true', Page: '1', PageSize: '10' } },
+      'POST Course/Instructor/Create': { as: 'staff', body: { institutionId: demoDraft!.institutionId, name: 'Hostile Check Instructor' } },
+      'PUT Course/Instructor/Update': { as: 'staff', body: { id: 999999, name: 'Hostile Check Instructor' } },
+      'POST Course/Instructor/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'false' } },
       // No chunk bytes: a request that got past validation would only meet 'The chunk is empty.'.
       'POST Course/Course/UploadChunks': { as: 'staff', query: { id: '0', fileName: 'hostile.mp4', totalChunks: '1', InstitutionId: String(demoDraft!.institutionId) } },
       'GET Course/Course/UploadStatus': { as: 'staff', query: { fileName: 'hostile.mp4' } },
