@@ -115,9 +115,8 @@ function ReviewWizard({ course, reviewActions }: { course: CourseDraft; reviewAc
         </p>
       ) : null}
       <ReviewStepBody step={current} course={course} />
-      <ReviewActionsRow isLast={step === last} />
-      {step === last && waiting ? <InlineAlert tone="info" title={waiting} /> : null}
-      {step === last && reviewActions ? <div className="cw-review-actions">{reviewActions({ course })}</div> : null}
+      {step === last && waiting ? <InlineAlert tone="info" title={waiting} className="cw-review-waiting" /> : null}
+      <ReviewActionsRow isLast={step === last}>{step === last && reviewActions ? reviewActions({ course }) : null}</ReviewActionsRow>
     </Wizard>
   );
 }
@@ -137,8 +136,8 @@ function ReviewStepBody({ step, course }: { step: WizardStepDef; course: CourseD
   }
 }
 
-/** Back and Continue only move; the last step has no Continue: the decision is there. */
-function ReviewActionsRow({ isLast }: { isLast: boolean }) {
+/** Back and Continue only move; the last step has no Continue: the decision (`children`) is there, beside Back. */
+function ReviewActionsRow({ isLast, children }: { isLast: boolean; children?: ReactNode }) {
   const { isFirst, prev, next } = useWizard();
   return (
     <div className="rv-wizard__actions">
@@ -149,6 +148,7 @@ function ReviewActionsRow({ isLast }: { isLast: boolean }) {
         </Button>
       ) : null}
       {!isLast ? <Button onPress={next}>Continue</Button> : null}
+      {children ? <div className="cw-review-actions">{children}</div> : null}
     </div>
   );
 }
