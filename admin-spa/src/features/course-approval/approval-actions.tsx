@@ -65,28 +65,30 @@ export function ApprovalActions({ course }: { course: CourseDraft }) {
   };
 
   return (
-    <div className="ca-actions">
-      {/* Decision 079: QA sees a partner without a certificate signatory before approving. */}
+    <>
+      {/* Decision 079: QA sees a partner without a certificate signatory before approving (a line of its own above the row). */}
       {role === 'qa' ? <PartnerSignatoryNotice institutionId={course.institutionId} /> : null}
-      <Button variant="danger" onPress={() => setDialog('reject')} isDisabled={decision.isPending}>
-        Reject
-      </Button>
-      <Button onPress={() => (role === 'qa' ? setDialog('qaApprove') : void send(true))} isPending={decision.isPending && dialog === null}>
-        Approve
-      </Button>
-      {dialog === 'reject' ? <RejectDialog saving={decision.isPending} onClose={() => setDialog(null)} onReject={(comment) => send(false, { comment })} /> : null}
-      {dialog === 'qaApprove' ? (
-        <RevenueFormulaDialog
-          courseId={course.courseId}
-          title="Approve course"
-          lead="Choose the revenue formula this course’s sales are shared by. The course is published once approved."
-          submitLabel="Approve"
-          saving={decision.isPending}
-          onClose={() => setDialog(null)}
-          onChoose={(revenueId) => send(true, { revenueId })}
-        />
-      ) : null}
-    </div>
+      <div className="ca-actions">
+        <Button variant="danger" onPress={() => setDialog('reject')} isDisabled={decision.isPending}>
+          Reject
+        </Button>
+        <Button onPress={() => (role === 'qa' ? setDialog('qaApprove') : void send(true))} isPending={decision.isPending && dialog === null}>
+          Approve
+        </Button>
+        {dialog === 'reject' ? <RejectDialog saving={decision.isPending} onClose={() => setDialog(null)} onReject={(comment) => send(false, { comment })} /> : null}
+        {dialog === 'qaApprove' ? (
+          <RevenueFormulaDialog
+            courseId={course.courseId}
+            title="Approve course"
+            lead="Choose the revenue formula this course’s sales are shared by. The course is published once approved."
+            submitLabel="Approve"
+            saving={decision.isPending}
+            onClose={() => setDialog(null)}
+            onChoose={(revenueId) => send(true, { revenueId })}
+          />
+        ) : null}
+      </div>
+    </>
   );
 }
 
