@@ -7,6 +7,7 @@ import { formatFigureKobo } from '@rivet/shared/domain/money';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { enrolledStudentsPath } from '../paths';
 import type { ListColumn } from './list-page';
+import { ReportDate } from './report-page';
 
 export type InsightRow = CourseInsightRow & { id: number };
 export type StudentRow = EnrolledStudentRow & { id: number };
@@ -14,14 +15,6 @@ export type StudentRow = EnrolledStudentRow & { id: number };
 export const money = (naira: number) => formatFigureKobo(Math.round(naira * 100));
 /** A figure in a table cell: never broken across lines. */
 const figure = (naira: number) => <span className="report-cell--money">{money(naira)}</span>;
-
-/** §9: the date display shows date and time separated by " - " (Lagos time). */
-export function displayDateTime(iso: string): string {
-  const at = new Date(iso);
-  const date = at.toLocaleDateString('en-NG', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
-  const time = at.toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' });
-  return `${date} - ${time}`;
-}
 
 const view = (r: InsightRow) => (
   <ButtonLink href={enrolledStudentsPath(r.courseId)} variant="secondary" size="sm" aria-label={`View enrolled students of ${r.courseName}`}>
@@ -51,8 +44,9 @@ export function insightColumns(options: { compact?: boolean; showPartner: boolea
 export const studentColumns: ListColumn<StudentRow>[] = [
   { id: 'firstName', name: 'FIRSTNAME', isRowHeader: true, render: (r) => r.firstName },
   { id: 'lastName', name: 'LASTNAME', render: (r) => r.lastName },
-  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <span className="report-cell--nowrap">{displayDateTime(r.enrolledDate)}</span> },
-  { id: 'lastDateVisted', name: 'LAST VISITED', render: (r) => <span className="report-cell--nowrap">{displayDateTime(r.lastDateVisted)}</span> },
+  // Date and time may go on two lines (as in every report): ten columns of real figures must fit 1024 px.
+  { id: 'enrolledDate', name: 'ENROLLED DATE', render: (r) => <ReportDate iso={r.enrolledDate} /> },
+  { id: 'lastDateVisted', name: 'LAST VISITED', render: (r) => <ReportDate iso={r.lastDateVisted} /> },
   { id: 'amountPaid', name: 'AMOUNT PAID', render: (r) => figure(r.amountPaid) },
   { id: 'discountAmount', name: 'DISCOUNT', render: (r) => figure(r.discountAmount) },
   { id: 'courseBasePrice', name: 'COURSE BASE PRICE', render: (r) => figure(r.courseBasePrice) },

@@ -67,8 +67,14 @@ describe.each(testDrivers())('demo sales on %s', (driver) => {
     expect(new Set(ok.map((s) => s.code).filter(Boolean))).toEqual(new Set(['WELCOME10', 'LBS5000', 'SCHOLAR100', 'ABU-GIFT-Z6PC']));
     expect(ok.some((s) => s.code === 'SCHOLAR100' && s.amount === 0)).toBe(true);
     expect(made.every((s) => s.learner.endsWith('@learners.demo.ng'))).toBe(true);
-    // Nothing in the future of the start.
+    // Nothing in the future of the start; numbered in the order they happened (reports list by id).
     expect(made.every((s) => new Date(s.created).getTime() < NOW.getTime())).toBe(true);
+    const times = made.map((s) => new Date(s.created).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Nobody starts paying for a course they already bought.
+    for (const s of ok) {
+      expect(made.filter((o) => o.learner === s.learner && o.title === s.title && o.created > s.paid!), `${s.learner} ${s.title}`).toEqual([]);
+    }
   });
 
   it('prices every sale as checkout does and writes its ledger parts, which add up to what it shares', () => {

@@ -65,43 +65,49 @@ function lagosMonthStart(now: Date, back: number): Date {
 
 /**
  * Which learner buys which course, when, with which code, and how it ends: arithmetic on the
- * sale's number only, so every start plans the same sales. A learner never buys a course twice
- * (a declined payment may be followed by a successful one).
+ * sale's number only, so every start plans the same sales. Decided in the order the sales happen,
+ * so a learner never starts paying for a course they already bought (a declined payment may be
+ * followed by a successful one), and returned in that order: reports list payments newest first
+ * by id, so ids and references follow the days.
  */
 export function planDemoSales(now: Date, courses: readonly SaleCourse[], learners: number): PlannedSale[] {
   const sales: PlannedSale[] = [];
   if (!courses.length || !learners) return sales;
-  const bought = new Set<string>();
+  const slots: { n: number; month: number; startedAt: Date }[] = [];
   let n = 0;
-  SALES_PER_MONTH.forEach((count, index) => {
-    const monthStart = lagosMonthStart(now, SALES_PER_MONTH.length - 1 - index);
+  SALES_PER_MONTH.forEach((count, month) => {
+    const monthStart = lagosMonthStart(now, SALES_PER_MONTH.length - 1 - month);
     for (let k = 0; k < count; k++) {
       n += 1;
       const startedAt = new Date(monthStart.getTime() + ((n * 7) % 27) * DAY + (8 + ((n * 5) % 12)) * HOUR + ((n * 17) % 60) * 60_000);
-      if (startedAt.getTime() > now.getTime() - HOUR) continue;
-      const outcome: Outcome = n % 9 === 4 ? 'failed' : n % 13 === 6 ? 'pending' : 'success';
-      const learner = (n * 7 + index) % learners;
-      let course: SaleCourse | undefined;
-      for (let tries = 0; tries < courses.length && !course; tries++) {
-        const candidate = courses[(n * 3 + index * 5 + tries) % courses.length]!;
-        if (!bought.has(`${learner}/${candidate.id}`) && candidate.publishDate.getTime() + DAY <= startedAt.getTime()) course = candidate;
-      }
-      if (!course) continue;
-      if (outcome === 'success') bought.add(`${learner}/${course.id}`);
-      const code =
-        course.title === SCHOLARSHIP_COURSE && n % 3 === 0
-          ? 'SCHOLAR100'
-          : n % 5 === 1
-            ? 'WELCOME10'
-            : n % 5 === 3 && course.partner === 'LBS'
-              ? 'LBS5000'
-              : n % 5 === 3 && course.partner === 'ABU'
-                ? 'ABU-GIFT-Z6PC'
-                : null;
-      const settledAt = new Date(startedAt.getTime() + (2 + (n % 7)) * 60_000);
-      sales.push({ n, learner, course, code, outcome, startedAt, settledAt, channel: CHANNELS[n % CHANNELS.length]! });
+      if (startedAt.getTime() <= now.getTime() - HOUR) slots.push({ n, month, startedAt });
     }
   });
+  slots.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+  const bought = new Set<string>();
+  for (const { n, month, startedAt } of slots) {
+    const outcome: Outcome = n % 9 === 4 ? 'failed' : n % 13 === 6 ? 'pending' : 'success';
+    const learner = (n * 7 + month) % learners;
+    let course: SaleCourse | undefined;
+    for (let tries = 0; tries < courses.length && !course; tries++) {
+      const candidate = courses[(n * 3 + month * 5 + tries) % courses.length]!;
+      if (!bought.has(`${learner}/${candidate.id}`) && candidate.publishDate.getTime() + DAY <= startedAt.getTime()) course = candidate;
+    }
+    if (!course) continue;
+    if (outcome === 'success') bought.add(`${learner}/${course.id}`);
+    const code =
+      course.title === SCHOLARSHIP_COURSE && n % 3 === 0
+        ? 'SCHOLAR100'
+        : n % 5 === 1
+          ? 'WELCOME10'
+          : n % 5 === 3 && course.partner === 'LBS'
+            ? 'LBS5000'
+            : n % 5 === 3 && course.partner === 'ABU'
+              ? 'ABU-GIFT-Z6PC'
+              : null;
+    const settledAt = new Date(startedAt.getTime() + (2 + (n % 7)) * 60_000);
+    sales.push({ n, learner, course, code, outcome, startedAt, settledAt, channel: CHANNELS[n % CHANNELS.length]! });
+  }
   return sales;
 }
 
@@ -164,7 +170,7 @@ export async function seedDemoSales(db: Database, now: Date): Promise<number> {
   const redeemed = new Set(codes.filter((c) => c.code.redeemedAt !== null).map((c) => c.code.id));
   const rows: (typeof t.paymentTransactions.$inferInsert)[] = [];
   const counted: { discountId: number; codeId: number | null; userId: string; at: Date }[] = [];
-  for (const sale of plan) {
+  for (const [index, sale] of plan.entries()) {
     const learner = learners[sale.learner]!;
     const found = sale.code ? codes.find((c) => c.code.code === sale.code) : undefined;
     // The code only when checkout would take it that day (the rule Payment/Log applies).
@@ -194,7 +200,7 @@ export async function seedDemoSales(db: Database, now: Date): Promise<number> {
     const outcome = free ? 'success' : sale.outcome;
     const paidAt = outcome === 'success' ? (free ? sale.startedAt : sale.settledAt) : null;
     rows.push({
-      reference: `${DEMO_SALE_PREFIX}${String(sale.n).padStart(4, '0')}`,
+      reference: `${DEMO_SALE_PREFIX}${String(index + 1).padStart(4, '0')}`,
       userId: learner.id,
       courseId: sale.course.id,
       institutionId: sale.course.institutionId,
