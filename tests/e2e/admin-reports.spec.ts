@@ -169,6 +169,24 @@ test.describe('reports', () => {
     }
     await expect(page.getByRole('grid', { name: 'Course Purchase' }).getByRole('row', { name: new RegExp(lastName) }).first()).toBeVisible();
 
+    // Platform Revenue names the platform's own settlement parties (Manage Platform), not partners (decision 077).
+    await nav.getByRole('link', { name: 'Platform Revenue', exact: true }).click();
+    const platformRevenue = page.getByRole('grid', { name: 'Platform Revenue' });
+    await expect(platformRevenue.getByRole('rowheader')).toHaveText(['Rivet Operations']);
+    // Course Revenue Insights exports (its answer once failed the app's contract check, decision 077).
+    await nav.getByRole('link', { name: 'Course Insight (overview)', exact: true }).click();
+    await expect(page.getByRole('grid', { name: 'Course Revenue Insights' }).getByRole('row').nth(1)).toBeVisible();
+    const overviewDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const overview = await overviewDownload;
+    expect(overview.suggestedFilename()).toBe('CourseInsights.xlsx');
+    const overviewBook = XLSX.read(await readFile((await overview.path())!), { type: 'buffer' });
+    const overviewRows = XLSX.utils.sheet_to_json<unknown[]>(overviewBook.Sheets[overviewBook.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(overviewRows[0]).toEqual(['S/NO', 'MONTH', 'PAYMENTS', 'ENROLLED USERS', 'TOTAL REVENUE (₦)', 'TOTAL DISCOUNT (₦)', 'PLATFORM REV. (₦)', 'PARTNER REV. (₦)', 'VAT (₦)', 'GATEWAY CHARGE (₦)']);
+    // The demo's sales span six months and this one.
+    expect(overviewRows.length).toBeGreaterThan(6);
+    await expect(page.getByText('The server sent a response this app does not understand')).toHaveCount(0);
+
     // Course Payment with the partner filter; a course's enrolled students; the Survey Report.
     await nav.getByRole('link', { name: 'Course Payment' }).click();
     await page.getByRole('searchbox', { name: 'Search learner, course or reference' }).fill('');
