@@ -160,6 +160,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** The learner deleted their account: personal data is anonymised, the row stays for financial records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Raised whenever what the user's access tokens say stops being true (deactivated, role changed,
+     * their role's permissions or status changed): a token carrying an older version is refused at
+     * once instead of at its expiry (issue 29).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
