@@ -25,7 +25,7 @@ import { EMPTY_DATA_DIR, FIRST_ADMIN } from '../../playwright.empty.config';
 import { fillAdditionalInformation, fillBasicSetup, picture } from '../e2e/course-wizard-helpers';
 import { isContent, newLearner, register, signIn, studyWholeCourse } from '../e2e/learner-helpers';
 import { mailIn } from '../e2e/mail';
-import { fillCreateUser, firstSignIn, oneTimePasswordIn, signInStaff, snapDesktop } from '../e2e/staff-helpers';
+import { fillCreateUser, firstSignIn, oneTimePasswordIn, snapDesktop } from '../e2e/staff-helpers';
 
 const MAIL_DIR = `${EMPTY_DATA_DIR}-mail`;
 const mailTo = (email: string, matching: RegExp) => mailIn(MAIL_DIR, email, matching, 300);
@@ -39,6 +39,7 @@ const FORMULA = { name: 'JCI 20/80', platform: 2_000, partner: 8_000 };
 const CODE = { name: 'JCI launch', code: 'JOSLAUNCH', percent: 10 };
 const COURSE = { title: 'Beadwork for a Market Stall', category: 'Productivity', basePrice: 8_000 };
 const SUPER_PASSWORD = 'Second#Admin2026';
+const SETTLEMENT_PARTY = 'Rivet Settlements';
 
 const percent = (share: number) => (share / 100).toFixed(2);
 
@@ -100,6 +101,19 @@ async function createPartner(page: Page): Promise<string> {
   return userName;
 }
 
+/** Manage Platform › Create Platform: the account the platform's own share is settled into (spec 002 §2.4). */
+async function createSettlementParty(page: Page) {
+  await page.goto('/admin/manage-platform');
+  await page.getByRole('button', { name: 'Create Platform' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Platform' });
+  await create.getByLabel('Name').fill(SETTLEMENT_PARTY);
+  await create.getByRole('button', { name: /Bank/ }).click();
+  await page.getByRole('option', { name: 'Zenith Bank' }).click();
+  await create.getByLabel('Account number').fill('1234567890');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Platform created successfully')).toBeVisible();
+}
+
 /** Revenue › Create Revenue: Platform Owner first, then the new partner (spec 002 §2.8). */
 async function createFormula(page: Page) {
   await page.goto('/admin/revenue');
@@ -139,8 +153,8 @@ async function createDiscount(page: Page) {
 async function addInstructor(page: Page) {
   await page.goto('/admin/settings/instructors');
   await page.getByRole('button', { name: 'Add Instructor' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(INSTRUCTOR);
+  const dialog = page.getByRole('dialog', { name: 'Add Instructor' });
+  await dialog.getByLabel('Instructor Name').fill(INSTRUCTOR);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: new RegExp(INSTRUCTOR) })).toBeVisible();
 }
@@ -182,7 +196,7 @@ async function addWorkflow(page: Page) {
 
 async function addContent(page: Page, where: string, type: 'Video' | 'Article' | 'Quiz' | 'Image') {
   await page.getByRole('button', { name: `Add content to ${where}` }).click();
-  await page.getByRole('menuitem', { name: type }).click();
+  await page.getByRole('menuitem', { name: type, exact: true }).click();
 }
 
 async function uploadAndUse(page: Page, dialogName: string, path: string) {
@@ -275,6 +289,7 @@ async function reviewToDecision(page: Page) {
 test('a partner made on an empty platform publishes a paid course, a learner buys it with a code and earns a signed certificate, and the money lands where it belongs', async ({ page, browser, baseURL }) => {
   // The first super admin, as the operator made it: the password must be changed first.
   await firstSignIn(page, FIRST_ADMIN.userName, FIRST_ADMIN.password, SUPER_PASSWORD);
+  await createSettlementParty(page);
   const adminUserName = await createPartner(page);
   await createFormula(page);
   await createDiscount(page);
@@ -354,11 +369,22 @@ test('a partner made on an empty platform publishes a paid course, a learner buy
   await expect(stats.getByText(formatFigureKobo(partnerPart!.kobo))).toBeVisible();
   await snapDesktop(partnerAdmin, 'empty-platform-partner-dashboard-sold');
 
+  // Revenue Per Partner: the partner's share; Platform Revenue: the platform's, against its settlement party.
   await page.goto('/admin/report/revenue-per-partner');
-  await expect(page.getByRole('row', { name: new RegExp(PARTNER.fullName, 'i') })).toContainText(formatFigureKobo(partnerPart!.kobo));
+  await expect(page.getByRole('row', { name: PARTNER.name, exact: true })).toContainText(formatFigureKobo(partnerPart!.kobo));
   await snapDesktop(page, 'empty-platform-revenue-per-partner');
+  await page.goto('/admin/report/revenue-per-institution');
+  await expect(page.getByRole('row', { name: SETTLEMENT_PARTY })).toContainText(formatFigureKobo(platformPart!.kobo));
+  await snapDesktop(page, 'empty-platform-platform-revenue');
+  // Course Payment: the course's price before the discount, the discount, and what was paid.
   await page.goto('/admin/report/course-payment');
-  const sale = page.getByRole('row', { name: new RegExp(COURSE.title) });
+  const sale = page.getByRole('row', { name: `${learner.firstName} ${learner.lastName}` });
+  await expect(sale).toContainText(COURSE.title);
+  await expect(sale).toContainText(formatFigureKobo(COURSE.basePrice * 100));
   await expect(sale).toContainText(formatFigureKobo(price.amount));
   await snapDesktop(page, 'empty-platform-course-payment');
+  // The partner's own staff see the same sale in their Course Insights, with their part.
+  await partnerAdmin.goto('/admin/report/course-insight');
+  await expect(partnerAdmin.getByRole('row', { name: new RegExp(COURSE.title) })).toContainText(formatFigureKobo(partnerPart!.kobo));
+  await snapDesktop(partnerAdmin, 'empty-platform-course-insight');
 });
