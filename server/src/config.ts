@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync, chmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
-import type { PricingRates } from '@rivet/shared/domain/pricing';
+import { HIGHEST_RATES, type PricingRates } from '@rivet/shared/domain/pricing';
 import { makeOwnerOnlyDir } from './data-dir';
 import type { S3Config } from './storage';
 
@@ -156,11 +156,12 @@ const envSchema = v.object({
   PAYSTACK_PUBLIC_KEY: optionalString,
   PAYMENT_PROVIDER: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['', 'paystack', 'sandbox'], 'must be paystack or sandbox')), ''),
   PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be an http(s) URL')), 'https://api.paystack.co'),
-  VAT_RATE_PERCENT: decimal(7.5, 100),
-  PAYSTACK_FEE_PERCENT: decimal(1.5, 50),
-  PAYSTACK_FEE_FLAT_NAIRA: decimal(100),
-  PAYSTACK_FEE_FLAT_WAIVED_BELOW_NAIRA: decimal(2500),
-  PAYSTACK_FEE_CAP_NAIRA: decimal(2000),
+  // Bounded by the highest rates checkout's limits are derived for (shared/domain/pricing.ts).
+  VAT_RATE_PERCENT: decimal(7.5, HIGHEST_RATES.vatBasisPoints / 100),
+  PAYSTACK_FEE_PERCENT: decimal(1.5, HIGHEST_RATES.gateway.percentBasisPoints / 100),
+  PAYSTACK_FEE_FLAT_NAIRA: decimal(100, HIGHEST_RATES.gateway.flatKobo / 100),
+  PAYSTACK_FEE_FLAT_WAIVED_BELOW_NAIRA: decimal(2500, HIGHEST_RATES.gateway.flatWaivedBelowKobo / 100),
+  PAYSTACK_FEE_CAP_NAIRA: decimal(2000, HIGHEST_RATES.gateway.capKobo / 100),
   DISCOUNT_HOLD_MINUTES: int(30),
   UPLOAD_MAX_MB: int(4096),
   UPLOAD_MAX_IMAGE_MB: int(10),

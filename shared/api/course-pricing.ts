@@ -4,13 +4,14 @@
 // one pricing rule learners' checkout uses (shared/domain/pricing.ts).
 import * as v from 'valibot';
 import { defineEndpoint, staffWith } from './contract';
-import { id, MAX_NAIRA } from './fields';
+import { HIGHEST_RATES, MAX_BASE_PRICE_KOBO, maxPrice } from '../domain/pricing';
+import { id, nairaText } from './fields';
 
 export const PRICING_MESSAGES = {
   currency: 'Currency is required',
   basePrice: 'Base Price is required',
   basePriceMin: 'Base Price must be at least ₦1',
-  basePriceMax: `Base Price must be at most ₦${MAX_NAIRA.toLocaleString('en-NG')}`,
+  basePriceMax: `Base Price must be at most ${nairaText(MAX_BASE_PRICE_KOBO)}`,
   basePriceKobo: 'Base Price has kobo at most (two decimal places)',
   computeFailed: 'Failed to calculate price. Please try again later',
   submitted: 'Course submitted for review',
@@ -26,7 +27,7 @@ const M = PRICING_MESSAGES;
 export const basePriceField = v.pipe(
   v.number(M.basePrice),
   v.minValue(1, M.basePriceMin),
-  v.maxValue(MAX_NAIRA, M.basePriceMax),
+  v.maxValue(MAX_BASE_PRICE_KOBO / 100, M.basePriceMax),
   v.check((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.basePriceKobo),
 );
 
@@ -37,13 +38,16 @@ export const toNaira = (kobo: number) => kobo / 100;
 // Calculate Price is Payment's Course/Compute/Pricing with `basePrice` (shared/api/payment.ts):
 // one endpoint, one pricing rule, for staff and learners alike.
 
+// The console's own figures are ignored; their bounds are the largest the pricing rule can produce.
+const LARGEST = maxPrice(HIGHEST_RATES);
+
 export const savePricingSchema = v.object({
   courseId: id('courseId'),
   currencyId: id('currencyId', M.currency),
   basePrice: basePriceField,
   /** What the console calculated; the server recomputes and stores its own figures. */
-  vat: v.optional(v.pipe(v.number('vat must be a number'), v.minValue(0, 'vat must be 0 or more'), v.maxValue(MAX_NAIRA, 'vat is too large'))),
-  gatewayCharge: v.optional(v.pipe(v.number('gatewayCharge must be a number'), v.minValue(0, 'gatewayCharge must be 0 or more'), v.maxValue(MAX_NAIRA, 'gatewayCharge is too large'))),
+  vat: v.optional(v.pipe(v.number('vat must be a number'), v.minValue(0, 'vat must be 0 or more'), v.maxValue(LARGEST.vat / 100, 'vat is too large'))),
+  gatewayCharge: v.optional(v.pipe(v.number('gatewayCharge must be a number'), v.minValue(0, 'gatewayCharge must be 0 or more'), v.maxValue(LARGEST.gatewayCharge / 100, 'gatewayCharge is too large'))),
 });
 export type SavePricingInput = v.InferInput<typeof savePricingSchema>;
 

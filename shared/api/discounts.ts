@@ -5,9 +5,9 @@
 import * as v from 'valibot';
 import { DISCOUNT_STATUSES } from '../domain/discount';
 import { PLATFORM_ADMIN_ROLE_IDS } from '../domain/permissions';
-import { DISCOUNT_CHARGE } from '../domain/pricing';
+import { DISCOUNT_CHARGE, MAX_BASE_PRICE_KOBO } from '../domain/pricing';
 import { defineEndpoint, staffInRoles } from './contract';
-import { MAX_ID, MAX_NAIRA, queryId, queryInt, requiredQueryBoolean, text } from './fields';
+import { MAX_ID, nairaText, queryId, queryInt, requiredQueryBoolean, text } from './fields';
 
 export const DISCOUNT_TYPE = { default: 1, advanced: 2 } as const;
 
@@ -40,7 +40,8 @@ export const DISCOUNT_UI_MESSAGES = {
   dateFormat: 'Dates are YYYY-MM-DD',
   valueNegative: 'The value can not be negative',
   percentageWhole: 'A percentage is a whole number',
-  flatMax: `A flat discount is at most ₦${MAX_NAIRA.toLocaleString('en-NG')}`,
+  // A flat discount never takes off more than the dearest course costs.
+  flatMax: `A flat discount is at most ${nairaText(MAX_BASE_PRICE_KOBO)}`,
   flatKobo: 'A flat discount has at most two decimals (kobo)',
   usageLimitRange: 'The usage limit is a whole number from 1 to 1,000,000,000',
   usageBelowUses: (uses: number) => `The usage limit can not be less than the ${uses} use${uses === 1 ? '' : 's'} so far`,
@@ -171,7 +172,7 @@ export function discountProblems(input: DiscountRulesInput): { field: string; me
       if (amount > 100) problems.push({ field: 'Amount', message: M.percentageMax });
       else if (!Number.isInteger(amount)) problems.push({ field: 'Amount', message: M.percentageWhole });
     } else if (input.chargeType === DISCOUNT_CHARGE.flat) {
-      if (amount > MAX_NAIRA) problems.push({ field: 'Amount', message: M.flatMax });
+      if (amount > MAX_BASE_PRICE_KOBO / 100) problems.push({ field: 'Amount', message: M.flatMax });
       else if (!/^\d+(\.\d{1,2})?$/.test(amountText)) problems.push({ field: 'Amount', message: M.flatKobo });
     }
   }

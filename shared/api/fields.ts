@@ -11,8 +11,6 @@ export const MAX_ID = 2_147_483_647;
 export const MAX_IDS = 100;
 /** The longest text a field takes unless it says otherwise. */
 export const MAX_TEXT = 1000;
-/** Money in naira: a course's price, VAT and card fee together must fit an `integer` of kobo. */
-export const MAX_NAIRA = 10_000_000;
 /** Names on the sign-up and profile forms. */
 export const NAME_MAX = 60;
 /** The longest e-mail address (RFC 5321). */
@@ -73,10 +71,16 @@ export const id = (name: string, requiredMessage = `${name} is required`) => int
 export const idList = (name: string, max = MAX_IDS) =>
   v.optional(v.pipe(v.array(id(`Each of ${name}`, wholeNumber(`Each of ${name}`, 1, MAX_ID)), `${name} must be a list of ids`), v.maxLength(max, `At most ${max} ${name}`)), []);
 
-/** A sum of money in naira, from 0 to ₦10,000,000, with kobo at most. */
-export const naira = (name: string, requiredMessage = `${name} is required`) => {
-  const range = `${name} must be from ₦0 to ₦${MAX_NAIRA.toLocaleString('en-NG')}`;
-  return v.pipe(v.number(requiredMessage), v.minValue(0, range), v.maxValue(MAX_NAIRA, range));
+/** Kobo as the naira a message shows: 1_000_000_000 → '₦10,000,000'. */
+export const nairaText = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG')}`;
+
+/**
+ * A sum of money in naira, from ₦0 to `maxKobo` (a limit derived from the one base-price limit in
+ * shared/domain/pricing.ts, never a figure of its own), with kobo at most.
+ */
+export const naira = (name: string, maxKobo: number, requiredMessage = `${name} is required`) => {
+  const range = `${name} must be from ₦0 to ${nairaText(maxKobo)}`;
+  return v.pipe(v.number(requiredMessage), v.minValue(0, range), v.maxValue(maxKobo / 100, range));
 };
 
 /** A user id (UUID) in a JSON body or query. */

@@ -4,6 +4,7 @@
 // declared here: it is verified on its raw body, before any parsing (server/src/payment).
 import * as v from 'valibot';
 import { SIGNED_IN, defineEndpoint, required } from './contract';
+import { MAX_BASE_PRICE_KOBO, MAX_CHARGE_KOBO } from '../domain/pricing';
 import { EMAIL_MAX, id, int, naira, pathCode, text, userId } from './fields';
 
 const courseIdSchema = id('courseId');
@@ -52,7 +53,7 @@ export const computePricing = defineEndpoint({
   access: SIGNED_IN,
   body: v.pipe(
     v.object({
-      basePrice: v.optional(naira('Base Price')),
+      basePrice: v.optional(naira('Base Price', MAX_BASE_PRICE_KOBO)),
       courseId: v.optional(courseIdSchema),
       institutionId: v.optional(v.nullable(id('institutionId'))),
       discountCode: codeSchema,
@@ -69,8 +70,11 @@ export const paymentBodySchema = v.object({
   courseId: courseIdSchema,
   userId: userId(),
   email: v.optional(v.nullable(text(EMAIL_MAX))),
-  /** The amount the learner was shown, in naira. Log refuses to charge anything else. */
-  amount: v.optional(naira('amount')),
+  /**
+   * The amount the learner was shown, in naira. Log refuses to charge anything else (409), so the
+   * bound only has to admit every price a checkout can ask: the highest base price with VAT and fee.
+   */
+  amount: v.optional(naira('amount', MAX_CHARGE_KOBO)),
   paymentChannel: v.optional(v.nullable(int('paymentChannel', 0, 100))),
   discountCode: codeSchema,
 });

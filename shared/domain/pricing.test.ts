@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES, DISCOUNT_CHARGE, discountOff, gatewayCharge, priceCourse, type GatewayFee } from './pricing';
+import { DEFAULT_RATES, DISCOUNT_CHARGE, discountOff, gatewayCharge, HIGHEST_RATES, MAX_BASE_PRICE_KOBO, MAX_CHARGE_KOBO, maxPrice, priceCourse, type GatewayFee } from './pricing';
 
 const fee = DEFAULT_RATES.gateway;
 
@@ -68,5 +68,16 @@ describe('course pricing', () => {
 
   it('prices a free course at zero', () => {
     expect(priceCourse(0, DEFAULT_RATES).amount).toBe(0);
+  });
+
+  it('derives every checkout limit from the one base-price limit', () => {
+    // ₦10,000,000 + 7.5 % VAT + the ₦2,000 fee cap: the dearest course a learner can be asked to pay for.
+    expect(maxPrice(DEFAULT_RATES)).toEqual({ basePrice: MAX_BASE_PRICE_KOBO, discount: 0, vat: 75_000_000, gatewayCharge: 200_000, amount: 1_075_200_000 });
+    // Any rates the server accepts charge at most MAX_CHARGE_KOBO, and that still fits an `integer` of kobo.
+    expect(MAX_CHARGE_KOBO).toBe(maxPrice(HIGHEST_RATES).amount);
+    expect(MAX_CHARGE_KOBO).toBeGreaterThanOrEqual(maxPrice(DEFAULT_RATES).amount);
+    expect(MAX_CHARGE_KOBO).toBeLessThanOrEqual(2_147_483_647);
+    // A discount only ever lowers what is charged.
+    expect(priceCourse(MAX_BASE_PRICE_KOBO, HIGHEST_RATES, { chargeType: DISCOUNT_CHARGE.flat, amount: 1 }).amount).toBeLessThanOrEqual(MAX_CHARGE_KOBO);
   });
 });

@@ -25,6 +25,22 @@ export const DEFAULT_RATES: PricingRates = {
   gateway: { percentBasisPoints: 150, flatKobo: 10_000, flatWaivedBelowKobo: 250_000, capKobo: 200_000 },
 };
 
+/**
+ * The most a course's base price may be: ₦10,000,000. It is the one money limit written down;
+ * every other (what a checkout may charge, a flat discount, the VAT and fee figures) is this price
+ * run through `priceCourse`, so pricing, checkout and payment can never disagree about what sells.
+ */
+export const MAX_BASE_PRICE_KOBO = 1_000_000_000;
+
+/**
+ * The highest rates the server's configuration accepts (VAT 100 %, a card fee of at most 50 % and
+ * ₦1,000,000). config.ts bounds its settings with these, so `MAX_CHARGE_KOBO` holds whatever is set.
+ */
+export const HIGHEST_RATES: PricingRates = {
+  vatBasisPoints: 10_000,
+  gateway: { percentBasisPoints: 5_000, flatKobo: 100_000_000, flatWaivedBelowKobo: 100_000_000, capKobo: 100_000_000 },
+};
+
 /** Discount charge types as the admin console stores them. */
 export const DISCOUNT_CHARGE = { flat: 1, percentage: 2 } as const;
 
@@ -83,3 +99,12 @@ export function priceCourse(baseKobo: number, rates: PricingRates, terms: Discou
 
 /** VAT as a percentage for labels, e.g. 750 → 7.5. */
 export const vatPercent = (rates: PricingRates) => rates.vatBasisPoints / 100;
+
+/** The most a checkout charges at these rates: the highest base price, undiscounted (a discount only lowers it). */
+export const maxPrice = (rates: PricingRates): Price => priceCourse(MAX_BASE_PRICE_KOBO, rates);
+
+/**
+ * The most any checkout can ask, under any configuration the server accepts: the bound on the
+ * amount a learner sends to Payment/Log. (₦21,000,000, which still fits the `integer` kobo columns.)
+ */
+export const MAX_CHARGE_KOBO = maxPrice(HIGHEST_RATES).amount;
