@@ -29,6 +29,8 @@ import { isFinished, requestHeader } from './http/send-json';
 import { AppError } from './http/errors';
 import { isDatabaseUnavailable } from './db/errors';
 import { createLocalCacheBus, type CacheBus } from './http/cache-bus';
+import { createSessionVersions } from './authentication/session-versions';
+import { createSessionVersionsRepository } from './authentication/session-versions.repository';
 import { createFailureCounter, createRateLimiter, memoryLimiters, type LimiterFactory } from './http/rate-limit';
 import { registerMedia } from './http/media';
 import { registerValidators } from './http/validators';
@@ -183,6 +185,21 @@ export function changesCatalogue(audit: { module: string; action: string }): boo
   return ['Course', 'CourseApproval', 'CourseCategory', 'Institution', 'Partner'].includes(audit.module) && !audit.action.startsWith('Upload');
 }
 
+/**
+ * The changes that raise users' session versions (docs/decisions/084): once one succeeds, every
+ * process forgets the versions it kept, so the old tokens are refused from the next request.
+ */
+export const REVOKES_SESSIONS = [
+  'Account/User/ActivateDeactivateUser',
+  'Account/Admin/UpdateUserInfo',
+  'RolePermissionManager/CreateRoleandPermission',
+  'RolePermissionManager/ActivateDeactivateRole',
+  'Institution/ActivateDeactivate',
+  'Account/User/ChangePassword',
+  'Account/User/ResetPassword',
+  'Account/Student/DeleteAccount',
+];
+
 export const RECONCILE_JOB = 'payments.reconcile';
 /** The 503 description while the database cannot be reached (it restarts or fails over). */
 export const DATABASE_UNAVAILABLE = 'The service is unavailable for a moment. Please try again shortly.';
@@ -207,6 +224,8 @@ export function createApp(deps: AppDeps) {
   const limiterOf = deps.limiters ?? memoryLimiters;
   const rl = config.rateLimits;
   const caches = deps.caches ?? createLocalCacheBus();
+  const sessionVersions = createSessionVersions({ versionOf: createSessionVersionsRepository(db).versionOf, caches });
+  const revokingPaths = new Set(ALL_ENDPOINTS.filter((e) => REVOKES_SESSIONS.includes(e.path)).map((e) => endpointUrl(e)));
 
   const staticApps = { scriptHashes: [] as string[] };
   const instructorFormOrigin = config.instructorSignupUrl ? new URL(config.instructorSignupUrl).origin : null;
@@ -294,13 +313,23 @@ export function createApp(deps: AppDeps) {
   // Raw bodies (upload chunks) are streamed to disk and capped by their handler as they arrive.
   const rawBodies = new Set(ALL_ENDPOINTS.filter((e) => e.rawBody).map((e) => endpointUrl(e)));
 
-  // Who is calling. An expired or forged token leaves the caller anonymous: public endpoints
-  // proceed, protected ones answer 401 so the client refreshes and retries.
+  // Who is calling. An expired, forged or revoked token leaves the caller anonymous: public
+  // endpoints proceed, protected ones answer 401 so the client refreshes and retries. A token is
+  // revoked when its user's session version moved past the one it carries (decision 084).
   const passwordChangeGate = createPasswordChangeGate(ALL_ENDPOINTS);
   const authenticate = async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
     const header = requestHeader(c, 'authorization');
     if (header?.startsWith('Bearer ')) {
-      const verdict = await tokens.verify(header.slice(7).trim(), clock.now());
+      const now = clock.now();
+      let verdict = await tokens.verify(header.slice(7).trim(), now);
+      if (verdict && verdict !== 'expired') {
+        const known = sessionVersions.current(verdict.userId, now.getTime());
+        const current = typeof known === 'number' || known === null ? known : await known;
+        if (current !== verdict.sessionVersion) {
+          c.set('tokenRevoked', true);
+          verdict = null;
+        }
+      }
       if (verdict === 'expired') c.set('tokenExpired', true);
       else if (verdict?.passwordChangeRequired) {
         const gate = passwordChangeGate(c.req.method, c.req.path);
@@ -349,6 +378,8 @@ export function createApp(deps: AppDeps) {
     // An audited change of the catalogue: no process serves the old answers from its caches (decision 054).
     const audited = c.get('audited');
     if (audited && c.res.status < 400 && changesCatalogue(audited)) caches.changed('catalogue');
+    // A change that raised session versions: no process keeps the old ones (decision 084).
+    if (c.res.status < 400 && api && revokingPaths.has(path)) sessionVersions.changed();
     // An envelope from sendJson is finished: compressed, secured and identified already.
     if (!isFinished(c.res)) {
       await compressed(c, noop);

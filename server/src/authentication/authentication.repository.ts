@@ -131,7 +131,9 @@ export function createAuthenticationRepository(db: Database) {
     async setPassword(userId: string, passwordHash: string, at: Date) {
       await db
         .update(t.users)
-        .set({ passwordHash, mustChangePassword: false, passwordChangedAt: at, updatedAt: at })
+        // A new password ends what the old one opened: refresh families are revoked by the
+        // service, and access tokens already issued are refused from the next request (decision 084).
+        .set({ passwordHash, mustChangePassword: false, passwordChangedAt: at, updatedAt: at, sessionVersion: sql`${t.users.sessionVersion} + 1` })
         .where(eq(t.users.id, userId));
     },
 
@@ -251,6 +253,8 @@ export function createAuthenticationRepository(db: Database) {
             mustChangePassword: false,
             deletedAt: at,
             updatedAt: at,
+            // The access token in the learner's hands stops working now, not at its expiry (decision 084).
+            sessionVersion: sql`${t.users.sessionVersion} + 1`,
           })
           .where(eq(t.users.id, userId));
         await tx

@@ -100,6 +100,7 @@ export function createAuthenticationService(deps: AuthenticationServiceDeps) {
       permissions,
       institutionId: found.user.institutionId,
       sessionId: familyId,
+      sessionVersion: found.user.sessionVersion,
     };
     const access = await tokens.issue(caller, now);
     const refreshToken = randomToken();

@@ -35,6 +35,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         perms: caller.permissions,
         inst: caller.institutionId,
         sid: caller.sessionId,
+        sv: caller.sessionVersion ?? 0,
         ...(caller.passwordChangeRequired ? { pwc: true } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
@@ -70,6 +71,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
           institutionId: payload.inst == null ? null : Number(payload.inst),
           sessionId: String(payload.sid),
+          // Tokens issued before decision 084 carry none: version 0, the column's default.
+          sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
           ...(payload.pwc === true ? { passwordChangeRequired: true } : {}),
         };
         if (typeof payload.exp === 'number') {

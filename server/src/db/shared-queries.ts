@@ -245,3 +245,16 @@ export function surveyQuestionRows(db: Database, surveyId: number) {
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Raises the session version of the users `which` selects, inside the change's transaction: what
+ * their access tokens say (active, role, permissions) is no longer true, and a token carrying the
+ * old version is refused from the next request on (docs/decisions/084). The caller tells the
+ * session-version caches once the transaction commits (app.ts, `revokesSessions`).
+ */
+export async function raiseSessionVersions(ex: Executor, which: SQL | undefined): Promise<void> {
+  await ex
+    .update(t.users)
+    .set({ sessionVersion: sql`${t.users.sessionVersion} + 1` })
+    .where(which);
+}

@@ -145,10 +145,13 @@ export function errorResponse(c: Context, error: AppError): Response {
   return sendJson(c, error.status, JSON.stringify(body), error.headers);
 }
 
-function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: boolean): void {
+/** A token whose user was deactivated, or whose role or permissions changed, since it was issued (decision 084). */
+export const ACCESS_CHANGED = 'Your access has changed since you signed in. Please sign in again.';
+
+function checkAccess(endpoint: Endpoint, caller: Caller | null, tokenExpired: boolean, tokenRevoked: boolean): void {
   const { access } = endpoint;
   if (access.kind === 'public') return;
-  if (!caller) throw unauthorized(tokenExpired ? 'Your session has expired.' : undefined);
+  if (!caller) throw unauthorized(tokenRevoked ? ACCESS_CHANGED : tokenExpired ? 'Your session has expired.' : undefined);
   if (access.kind === 'staff') {
     if (caller.roleId === STUDENT_ROLE_ID) throw forbidden();
     if (!hasAnyPermission(caller.permissions, ...access.anyOf)) throw forbidden();
@@ -166,7 +169,7 @@ export function bind<E extends Endpoint>(
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](path, async (c) => {
     const caller = c.get('caller');
-    checkAccess(endpoint, caller, c.get('tokenExpired') === true);
+    checkAccess(endpoint, caller, c.get('tokenExpired') === true, c.get('tokenRevoked') === true);
     const params = c.req.param() as Record<string, string>;
     if (endpoint.params) validate(endpoint.params, params);
     const query = endpoint.query ? validate(endpoint.query, c.req.query()) : undefined;

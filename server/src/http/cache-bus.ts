@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-export type CacheTopic = 'catalogue';
+/** 'catalogue': answer caches of what learners browse; 'sessions': users' session versions (decision 084). */
+export type CacheTopic = 'catalogue' | 'sessions';
 
 export interface CacheBus {
   /** `clear` runs whenever the topic's data changes, here or in another process. */

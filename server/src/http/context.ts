@@ -14,6 +14,8 @@ export interface Caller {
   sessionId: string;
   /** Must change the password someone else set: the token opens only ChangePassword. */
   passwordChangeRequired?: boolean;
+  /** users.session_version when the token was issued; an older one than the user's is refused (decision 084). */
+  sessionVersion?: number;
 }
 
 export interface AppEnv {
@@ -27,6 +29,8 @@ export interface AppEnv {
     ip: string;
     /** A bearer token was presented but its time is up. */
     tokenExpired?: boolean;
+    /** A bearer token was presented but what it says stopped being true (decision 084). */
+    tokenRevoked?: boolean;
     /** A repeat-safe read everyone shares: its envelope carries validators (decision 055). */
     sharedRead?: boolean;
     /**

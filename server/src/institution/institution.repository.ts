@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { containing, visibleCourse } from '../db/shared-queries';
+import { containing, raiseSessionVersions, visibleCourse } from '../db/shared-queries';
 
 export interface InstitutionFilters {
   /** Inactive partners too (platform staff who view institutions); otherwise active ones only. */
@@ -179,6 +179,8 @@ export function createPartnerRepository(db: Database) {
             .update(t.refreshTokens)
             .set({ revokedAt: now })
             .where(and(inArray(t.refreshTokens.userId, members), isNull(t.refreshTokens.revokedAt)));
+          // Their access tokens too, from the next request (decision 084).
+          await raiseSessionVersions(tx, eq(t.users.institutionId, id));
         }
         await tx.insert(t.auditTrail).values(auditRow);
         return (await find(id, tx))!;

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, max, ne, notInArray, sql, type SQL
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { raiseSessionVersions } from '../db/shared-queries';
 
 export interface RoleRow {
   id: number;
@@ -116,6 +117,8 @@ export function createRolesRepository(db: Database) {
       return db.transaction(async (tx) => {
         await tx.update(t.roles).set({ name: values.name }).where(eq(t.roles.id, id));
         await replacePermissions(tx, id, values.permissionIds);
+        // The role's holders carry its name and permissions in their tokens: refused from the next request (decision 084).
+        await raiseSessionVersions(tx, eq(t.users.roleId, id));
         await tx.insert(t.auditTrail).values(auditRow);
         return (await findIn(tx, id))!;
       });
@@ -124,6 +127,8 @@ export function createRolesRepository(db: Database) {
     setActive(id: number, isActive: boolean, auditRow: AuditRow) {
       return db.transaction(async (tx) => {
         await tx.update(t.roles).set({ isActive }).where(eq(t.roles.id, id));
+        // A deactivated role's holders stop at their next request, not at their token's expiry (decision 084).
+        if (!isActive) await raiseSessionVersions(tx, eq(t.users.roleId, id));
         await tx.insert(t.auditTrail).values(auditRow);
         return (await findIn(tx, id))!;
       });

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizz
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { containing } from '../db/shared-queries';
+import { containing, raiseSessionVersions } from '../db/shared-queries';
 
 export interface StaffUserRow {
   id: string;
@@ -167,7 +167,10 @@ export function createUsersRepository(db: Database, options: { studentRoleId: nu
     ): Promise<StaffUserRow | null> {
       return db.transaction(async (tx) => {
         if (changes.roleId !== options.superAdminRoleId && (await isLastActiveSuperAdmin(tx, id))) return null;
+        // A new role: tokens naming the old one are refused from the next request (decision 084).
+        const [before] = await tx.select({ roleId: t.users.roleId }).from(t.users).where(eq(t.users.id, id)).for('update');
         await tx.update(t.users).set({ ...changes, updatedAt: at }).where(eq(t.users.id, id));
+        if (before && before.roleId !== changes.roleId) await raiseSessionVersions(tx, eq(t.users.id, id));
         await tx.insert(t.auditTrail).values(auditRow);
         return findIn(tx, id);
       });
@@ -187,6 +190,8 @@ export function createUsersRepository(db: Database, options: { studentRoleId: nu
             .update(t.refreshTokens)
             .set({ revokedAt: at })
             .where(and(eq(t.refreshTokens.userId, id), isNull(t.refreshTokens.revokedAt)));
+          // And the access tokens already issued, from the next request (decision 084).
+          await raiseSessionVersions(tx, eq(t.users.id, id));
         }
         await tx.insert(t.auditTrail).values(auditRow);
         return findIn(tx, id);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@rivet/shared/api/users';
 import { DEMO_ACCOUNTS } from '../db/seed/seed';
 import * as t from '../db/schema';
+import { ACCESS_CHANGED } from '../http/bind';
 import { HIDDEN } from '../mail/mailer';
-import { roleIdOf, signedInStaff } from '../testing/staff-fixtures';
+import { roleIdOf, signedInStaff, STAFF_PASSWORD } from '../testing/staff-fixtures';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
 
@@ -360,17 +361,31 @@ describe.each(testDrivers())('manage users on %s', (driver) => {
       await signIn(secondBrowser, 'second.super', FRESH_PASSWORD);
 
       expect((await toggle(superAdmin, second.id, false)).status).toBe(200);
-      // second.super's access token outlives the deactivation for its last minutes (decision 028),
-      // and still cannot take the last super admin away.
+      // second.super's access token is refused from the deactivation on (decision 084; it outlived
+      // it by up to 15 minutes before, decision 028), so it cannot take the last super admin away.
       const off = await toggle(secondBrowser, superAdmin.userId, false);
-      expect(off.status).toBe(400);
-      expect(off.body.description).toBe(USER_MESSAGES.lastSuperAdmin);
+      expect(off.status).toBe(401);
+      expect(off.body.description).toBe(ACCESS_CHANGED);
       const demote = await update(secondBrowser, { UserId: superAdmin.userId, firstName: 'Bola', lastName: 'Ade', phoneNumber: '', roleId: roleIdOf('RIVET ADMIN') });
-      expect(demote.status).toBe(400);
-      expect(demote.body.description).toBe(USER_MESSAGES.lastSuperAdmin);
+      expect(demote.status).toBe(401);
       expect((await refresh(secondBrowser)).status).toBe(401);
 
+      // The rule itself, now reachable only by two super admins deactivating each other at once:
+      // one succeeds, the other is refused inside its transaction.
       expect((await toggle(superAdmin, second.id, true)).status).toBe(200);
+      await signIn(secondBrowser, 'second.super', FRESH_PASSWORD);
+      // Both tokens checked once, so both calls pass the gate before either change commits.
+      expect((await list(secondBrowser)).status).toBe(200);
+      expect((await list(superAdmin)).status).toBe(200);
+      const both = await Promise.all([toggle(superAdmin, second.id, false), toggle(secondBrowser, superAdmin.userId, false)]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(both.find((r) => r.status === 400)!.body.description).toBe(USER_MESSAGES.lastSuperAdmin);
+      if (both[0]!.status === 200) expect((await toggle(superAdmin, second.id, true)).status).toBe(200);
+      else {
+        expect((await toggle(secondBrowser, superAdmin.userId, true)).status).toBe(200);
+        expect((await signIn(superAdmin, 'users.super', STAFF_PASSWORD)).status).toBe(200);
+      }
+
       expect((await toggle(superAdmin, demo.id, true)).status).toBe(200);
       expect((await update(superAdmin, { UserId: second.id, firstName: 'Second', lastName: 'Super', phoneNumber: '', roleId: roleIdOf('RIVET ADMIN') })).status).toBe(200);
     });
