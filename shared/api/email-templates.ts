@@ -24,6 +24,9 @@ export const EMAIL_MESSAGES = {
   email: 'Email is required',
   emailInvalid: 'Not a valid email address',
   tooManyRecipients: 'Send a test to at most 3 addresses',
+  // Decision 083: a test goes to the sender or a colleague, never outside.
+  notStaff: (addresses: string[]) =>
+    `Test e-mails go only to your own address or another active staff member’s: ${addresses.join(', ')} ${addresses.length === 1 ? 'is not a staff address' : 'are not staff addresses'}`,
   activated: 'Record Activated',
   deactivated: 'Record deactivated',
   notFound: 'E-mail template not found',
@@ -171,9 +174,10 @@ export const updateEmailTemplate = defineEndpoint({
 /**
  * Send Test Email: the subject and message as they stand in the form, rendered with the sample
  * values, to the addresses the sender types (spec 002 §2.10 "an e-mail input", §7 "recipients
- * list"), or their own address when none are sent. At most TEST_RECIPIENTS_MAX addresses and
- * TEST_MAILS_PER_HOUR sends an hour per staff member, each audited with its recipients, so the
- * console is no relay for bulk mail (decision 049). Nothing is saved.
+ * list"), or their own address when none are sent. Only the sender's own address and other active
+ * staff members' (decision 083); at most TEST_RECIPIENTS_MAX addresses and TEST_MAILS_PER_HOUR
+ * sends an hour per staff member, each audited with its recipients, so the console is no relay for
+ * bulk mail (decision 049). Nothing is saved.
  */
 export const testRecipientSchema = v.pipe(required(EMAIL_MESSAGES.email, EMAIL_MAX), v.regex(EMAIL_PATTERN, EMAIL_MESSAGES.emailInvalid), v.toLowerCase());
 
@@ -182,6 +186,7 @@ export const sendTestEmail = defineEndpoint({
   method: 'POST',
   path: 'Email/Send',
   summary: 'Send a template, rendered with sample values, to the addresses given (or your own)',
+  description: 'Recipients must be your own address or other active staff members’ (400 names any that are not). At most 3 a test and 20 tests an hour per staff member (429). Written to the audit trail.',
   access: staffWith('manageEmailSettings'),
   audit: { module: 'EmailTemplate', action: 'SendTest' },
   body: v.object({

@@ -1,5 +1,6 @@
 // E-mail templates and their categories (Drizzle only; the rules are in email-templates.service.ts).
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { STUDENT_ROLE_ID } from '@rivet/shared/domain/permissions';
 import type { AuditRow } from '../audit/audit';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -74,6 +75,17 @@ export function createEmailTemplatesRepository(db: Database) {
     async emailOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
       return row?.email ?? null;
+    },
+
+    /** Those of the (lower-case) addresses that belong to an active staff account: a test e-mail may go to them (decision 083). */
+    async staffAddresses(addresses: string[]): Promise<string[]> {
+      if (!addresses.length) return [];
+      const rows = await db
+        .select({ email: sql<string>`lower(${t.users.email})` })
+        .from(t.users)
+        .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
+        .where(and(inArray(sql`lower(${t.users.email})`, addresses), ne(t.users.roleId, STUDENT_ROLE_ID), eq(t.users.isActive, true), isNull(t.users.deletedAt), eq(t.roles.isActive, true)));
+      return rows.map((r) => r.email);
     },
 
     async insertAudit(row: AuditRow): Promise<void> {

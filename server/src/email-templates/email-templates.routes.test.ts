@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGES as M, TEST_MAILS_PER_HOUR } from '@rivet/shared/api/email-templates';
 import * as t from '../db/schema';
+import { DEFAULT_RATES, priceCourse } from '@rivet/shared/domain/pricing';
 import { DEMO_EMAIL_TEMPLATES } from '../db/seed/email-templates';
+import { createStudyFixtures } from '../learning/study-fixtures';
+import { insertCourse } from '../testing/catalogue-fixtures';
 import { HIDDEN } from '../mail/mailer';
 import { roleIdOf, signedInStaff } from '../testing/staff-fixtures';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
@@ -165,6 +168,30 @@ describe.each(testDrivers())('e-mail templates on %s', (driver) => {
     expect(rows[0]!.html).toContain(HIDDEN);
   });
 
+  it('sends a real receipt whose template links {{courseTitle}} without the javascript: link a hostile course title would make (issue 29)', async () => {
+    const saved = await update(superAdmin, await edited('payment-receipt', { template: '<p>Thank you for <a href="{{courseTitle}}">{{courseTitle}}</a>.</p><p><a href="{{courseUrl}}">Start learning</a></p>' }));
+    expect(saved.status, saved.body.description).toBe(200);
+    const db = app.database.db;
+    const [partner] = await db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, 'UNILAG'));
+    const price = priceCourse(800_000, DEFAULT_RATES);
+    const course = await insertCourse(db, { institutionId: partner!.id, title: 'javascript:alert(document.domain)//', isPaid: true, basePriceKobo: 800_000, vatKobo: price.vat, gatewayChargeKobo: price.gatewayCharge, priceKobo: price.amount });
+    const learner = await createStudyFixtures(app).learner();
+    const logged = await learner.b.call('/api/Course/Payment/Log', { json: { courseId: course.id, userId: learner.userId, amount: price.amount / 100 } });
+    expect(logged.status, logged.body.description).toBe(200);
+    const reference = logged.body.data.reference as string;
+    expect((await learner.b.call(`/api/Course/Payment/Sandbox/${reference}`, { json: { outcome: 'success' } })).status).toBe(200);
+    const paid = await learner.b.call('/api/Course/Payment/Process', { json: { referenceNo: reference, courseId: course.id, userId: learner.userId } });
+    expect(paid.body.data).toMatchObject({ enrolled: true });
+    await app.idle();
+    const [{ email }] = (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, learner.userId))) as [{ email: string }];
+    const receipt = app.mails.filter((m) => m.to === email).at(-1)!;
+    expect(receipt.html).not.toMatch(/href\s*=\s*["']?\s*javascript/i);
+    expect(receipt.html).toContain('Thank you for <a>javascript:alert(document.domain)//</a>.');
+    expect(receipt.html).toMatch(new RegExp(`<a href="http[^"]+/course/delivery\\?courseId=${course.id}">Start learning</a>`));
+    const [kept] = await db.select().from(t.emailOutbox).where(and(eq(t.emailOutbox.recipient, email), eq(t.emailOutbox.template, 'payment-receipt')));
+    expect(kept!.html).not.toMatch(/href\s*=\s*["']?\s*javascript/i);
+  });
+
   it('sends a test of the form as it stands, with sample values, to the signed-in staff member when no address is given, saving nothing', async () => {
     const before = (await get(superAdmin, ids['course-rejected']!)).body.data;
     const res = await superAdmin.call(`${EMAIL}/Send`, { json: { code: 'course-rejected', name: 'Rejected: {{courseTitle}}', template: '<p>Dear {{firstName}}</p><blockquote><p>{{comment}}</p></blockquote>', to: 'someone@else.example' } });
@@ -182,17 +209,19 @@ describe.each(testDrivers())('e-mail templates on %s', (driver) => {
     expect(bad.status).toBe(400);
   });
 
-  it('sends a test to the addresses the sender types (spec 002 §2.10), checked, at most three, audited with them', async () => {
+  it('sends a test to the staff addresses the sender types (spec 002 §2.10), checked, at most three, audited with them', async () => {
+    await signedInStaff(app, 'emails.editor', 'RIVET ADMIN', 'RIVET');
+    await signedInStaff(app, 'emails.reviewer', 'INSTITUTION ADMIN', 'UNILAG');
     const form = { code: 'course-approved', name: 'Approved: {{courseTitle}}', template: '<p>Dear {{firstName}}</p>' };
-    const res = await superAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients: ['Editor@Rivet.example', 'reviewer@rivet.example', 'editor@rivet.example'] } });
+    const res = await superAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients: ['Emails.Editor@Staff.Demo.ng', 'emails.reviewer@staff.demo.ng', 'emails.editor@staff.demo.ng'] } });
     expect(res.status, res.body.description).toBe(200);
-    expect(res.body.data).toEqual({ to: 'editor@rivet.example, reviewer@rivet.example' });
+    expect(res.body.data).toEqual({ to: 'emails.editor@staff.demo.ng, emails.reviewer@staff.demo.ng' });
     await app.idle();
     expect(app.mails.slice(-2).map((m) => [m.to, m.subject])).toEqual([
-      ['editor@rivet.example', '[Test] Approved: Introduction to Data Analysis'],
-      ['reviewer@rivet.example', '[Test] Approved: Introduction to Data Analysis'],
+      ['emails.editor@staff.demo.ng', '[Test] Approved: Introduction to Data Analysis'],
+      ['emails.reviewer@staff.demo.ng', '[Test] Approved: Introduction to Data Analysis'],
     ]);
-    expect((await auditRows('SendTest', 'course-approved')).at(-1)!.description).toContain('editor@rivet.example, reviewer@rivet.example');
+    expect((await auditRows('SendTest', 'course-approved')).at(-1)!.description).toContain('emails.editor@staff.demo.ng, emails.reviewer@staff.demo.ng');
     const cases: [unknown, string][] = [
       [[], M.email],
       [['  '], M.email],
@@ -207,12 +236,43 @@ describe.each(testDrivers())('e-mail templates on %s', (driver) => {
     await app.idle();
     expect(app.mails.length).toBe(mailsBefore);
     // Institution staff only read templates: they send nothing.
-    expect((await unilagAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients: ['x@rivet.example'] } })).status).toBe(403);
+    expect((await unilagAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients: ['emails.super@staff.demo.ng'] } })).status).toBe(403);
+  });
+
+  it('refuses a test to any address that is not an active staff member’s, naming it and sending to nobody (issue 29)', async () => {
+    const form = { code: 'course-approved', name: 'Approved: {{courseTitle}}', template: '<p>Dear {{firstName}} <a href="https://outside.example/win">claim</a></p>' };
+    const db = app.database.db;
+    const learner = await createStudyFixtures(app).learner('Outsider');
+    const [{ email: learnerEmail }] = (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, learner.userId))) as [{ email: string }];
+    const gone = await signedInStaff(app, 'emails.gone', 'RIVET ADMIN', 'RIVET');
+    await db.update(t.users).set({ isActive: false }).where(eq(t.users.id, gone.userId));
+    const sendsBefore = app.mails.length;
+    const auditBefore = (await auditRows('SendTest', 'course-approved')).length;
+    const cases: [string[], string[]][] = [
+      [['stranger@gmail.com'], ['stranger@gmail.com']],
+      // One outsider among colleagues stops the whole test: nobody gets it.
+      [['emails.super@staff.demo.ng', 'Victim@Example.com', 'emails.unilag@staff.demo.ng'], ['victim@example.com']],
+      // A learner is not staff, nor is a deactivated staff member.
+      [[learnerEmail], [learnerEmail]],
+      [['emails.gone@staff.demo.ng'], ['emails.gone@staff.demo.ng']],
+    ];
+    for (const [recipients, outside] of cases) {
+      const refused = await superAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients } });
+      expect([refused.status, refused.body.description], JSON.stringify(recipients)).toEqual([400, M.notStaff(outside)]);
+      expect(refused.body.errors).toEqual([{ field: 'recipients', message: M.notStaff(outside) }]);
+    }
+    await app.idle();
+    expect(app.mails.length).toBe(sendsBefore);
+    expect(await auditRows('SendTest', 'course-approved')).toHaveLength(auditBefore);
+    // The sender's own address, and a partner's active staff member's, are fine.
+    for (const recipients of [['emails.super@staff.demo.ng'], ['emails.unilag@staff.demo.ng']]) {
+      expect((await superAdmin.call(`${EMAIL}/Send`, { json: { ...form, recipients } })).status).toBe(200);
+    }
   });
 
   it('lets one staff member send at most TEST_MAILS_PER_HOUR tests an hour', async () => {
     const sender = await signedInStaff(app, 'emails.limit', 'SUPER ADMIN', 'RIVET');
-    const form = { code: 'course-approved', name: 'Approved', template: '<p>Hello</p>', recipients: ['limit@rivet.example'] };
+    const form = { code: 'course-approved', name: 'Approved', template: '<p>Hello</p>', recipients: ['emails.limit@staff.demo.ng'] };
     for (let i = 0; i < TEST_MAILS_PER_HOUR; i++) expect((await sender.call(`${EMAIL}/Send`, { json: form })).status).toBe(200);
     const refused = await sender.call(`${EMAIL}/Send`, { json: form });
     expect(refused.status).toBe(429);

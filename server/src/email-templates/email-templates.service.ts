@@ -2,7 +2,7 @@
 // the body sanitised with the rich-text allow-list, only the placeholders the code offers, and an
 // audit row with every change. The contract lets only manageEmailSettings change them.
 import { EMAIL_MESSAGES as M, type EmailTemplate, type EmailTemplateSummary } from '@rivet/shared/api/email-templates';
-import { emailKind, htmlToText, renderBody, renderSubject, sampleValues, unknownTokens, type EmailCode } from '@rivet/shared/domain/email-templates';
+import { emailKind, htmlToText, renderSubject, sampleValues, unknownTokens, type EmailCode } from '@rivet/shared/domain/email-templates';
 import type { Audit } from '../audit/audit';
 import { sanitiseRichText } from '../authoring/rich-text';
 import type { Clock } from '../http/clock';
@@ -10,8 +10,9 @@ import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../http/rate-limit';
+import { renderEmailHtml } from './email-html';
 import type { EmailTemplatesRepository, TemplateRow } from './email-templates.repository';
-import { isUniqueViolation } from '../db/errors';
+import { violatedUnique } from '../db/errors';
 
 const summary = (row: TemplateRow): EmailTemplateSummary => ({
   id: row.id,
@@ -72,7 +73,7 @@ export function createEmailTemplatesService(deps: { repo: EmailTemplatesReposito
         );
         return full(row);
       } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(M.codeTaken(input.code));
+        if (violatedUnique(e) === 'email_templates_code_key') throw conflict(M.codeTaken(input.code));
         throw e;
       }
     },
@@ -108,14 +109,18 @@ export function createEmailTemplatesService(deps: { repo: EmailTemplatesReposito
       return summary(updated);
     },
 
-    /** The form's subject and message with the sample values, to the addresses given or the caller's own; nothing is saved. */
+    /** The form's subject and message with the sample values, to the addresses given (staff only) or the caller's own; nothing is saved. */
     async sendTest(caller: Caller, audit: Audit, input: { code: string; name: string; template: string; recipients?: string[] }): Promise<{ to: string }> {
       const template = await checked(input.code, input);
-      const recipients = input.recipients?.length ? [...new Set(input.recipients)] : [await repo.emailOf(caller.userId)];
+      const recipients = input.recipients?.length ? [...new Set(input.recipients.map((r) => r.toLowerCase()))] : [(await repo.emailOf(caller.userId))?.toLowerCase()];
       if (!recipients[0]) throw notFound('Your account has no e-mail address');
+      // Counted before the addresses are checked, so refusals cannot probe which addresses are staff without limit.
       await deps.testMails?.hit(caller.userId);
+      const staff = new Set(await repo.staffAddresses(recipients as string[]));
+      const outside = (recipients as string[]).filter((r) => !staff.has(r));
+      if (outside.length) throw badRequest(M.notStaff(outside), [{ field: 'recipients', message: M.notStaff(outside) }]);
       const values = sampleValues(input.code as EmailCode);
-      const html = renderBody(template, values);
+      const html = renderEmailHtml(template, values);
       const subject = `[Test] ${renderSubject(input.name, values)}`;
       for (const to of recipients as string[]) await deps.mailer.send({ to, template: 'template-test', subject, text: htmlToText(html), html });
       const to = recipients.join(', ');

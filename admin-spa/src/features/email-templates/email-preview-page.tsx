@@ -1,7 +1,8 @@
 // Message Preview (spec 002 §2.10, route /configuration/preview-email; decision 049): the form's
 // subject and message as they stand, with sample values for the placeholders, read-only; an e-mail
 // input (the signed-in staff member's own address to start with) and Send Test Email, "Email is
-// required" when blank (§5); the success dialog "Email Sent Successfully"; Back to the form, which
+// required" when blank (§5), and the server's refusal of an address that is not staff's under the
+// field (decision 083); the success dialog "Email Sent Successfully"; Back to the form, which
 // gets its unsaved values back. The form hands its values over in the navigation state, so a
 // preview opened on its own (a reload, a typed address) has nothing to show and says so.
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import * as v from 'valibot';
 import { EMAIL_MESSAGES as M, testRecipientSchema } from '@rivet/shared/api/email-templates';
 import { renderBody, renderSubject, sampleValues } from '@rivet/shared/domain/email-templates';
 import { hasAnyPermission } from '@rivet/shared/domain/permissions';
-import { errorMessage } from '@rivet/shared/client/errors';
+import { errorMessage, isApiError } from '@rivet/shared/client/errors';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { AlertDialog } from '@rivet/shared/ui/modal';
@@ -71,7 +72,10 @@ export function EmailPreviewPage() {
     try {
       setSentTo((await calls.sendTest({ code: preview!.code, name: preview!.name, template: preview!.template, recipients: [checked.output] })).data.to);
     } catch (failure) {
-      toast.error('The test e-mail was not sent', errorMessage(failure));
+      // An address the server refuses (not a staff member's) is the field's error, where it was typed.
+      const refused = isApiError(failure) ? failure.fieldErrors.find((f) => f.field === 'recipients') : undefined;
+      if (refused) setError(refused.message);
+      else toast.error('The test e-mail was not sent', errorMessage(failure));
     } finally {
       setSending(false);
     }
@@ -113,7 +117,7 @@ export function EmailPreviewPage() {
               setError(undefined);
             }}
             errorMessage={error}
-            description="The address the test e-mail goes to"
+            description="Your own address or another staff member’s: tests go to nobody outside"
           />
           <Button type="submit" isPending={sending}>
             Send Test Email

@@ -56,7 +56,13 @@ function server() {
       templates[1]!.isActive = true;
       return ok(templates[1], 'Record Activated');
     },
-    [`POST ${API}/Send`]: async (req) => ok({ to: ((await req.json()) as { recipients?: string[] }).recipients?.join(', ') ?? 'ada.obi@example.ng' }, M.sent),
+    [`POST ${API}/Send`]: async (req) => {
+      const recipients = ((await req.json()) as { recipients?: string[] }).recipients;
+      // As the server answers an address that is not an active staff member's (decision 083).
+      const outside = recipients?.filter((r) => !r.endsWith('@rivet.example')) ?? [];
+      if (outside.length) return { status: 400, body: { success: false, description: M.notStaff(outside), data: null, code: 'bad_request', errors: [{ field: 'recipients', message: M.notStaff(outside) }] } };
+      return ok({ to: recipients?.join(', ') ?? 'ada.obi@example.ng' }, M.sent);
+    },
   });
 }
 
@@ -162,6 +168,21 @@ describe('Email Templates', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Email Notification' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Changes needed: {{courseTitle}}');
   }, 20_000);
+
+  it('shows the server’s refusal of an address outside the staff under the Email field, and no success', async () => {
+    const fake = server();
+    const { user } = renderAdmin({ path: '/configuration/manageemail/edit/2', session: staffSession('SUPER ADMIN'), fetch: fake.fetch });
+    await screen.findByRole('heading', { level: 1, name: 'Manage Email Notification' });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription(/another staff member’s/);
+    await user.clear(email);
+    await user.type(email, 'stranger@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText(M.notStaff(['stranger@gmail.com']))).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog', { name: M.sent })).not.toBeInTheDocument();
+  });
 
   it('says there is nothing to preview when Message Preview is opened on its own', async () => {
     renderAdmin({ path: '/configuration/preview-email', session: staffSession('SUPER ADMIN'), fetch: server().fetch });
