@@ -170,6 +170,8 @@ export interface AppDeps {
   wait?: (ms: number) => Promise<void>;
   /** How long identical catalogue searches share an answer; 0 in tests. */
   searchCacheMs?: number;
+  /** How long a user's session version read from the database is trusted (decision 084); SESSION_CHECK_MS when not given. */
+  sessionCheckMs?: number;
   /** Clears the answer caches when the catalogue changes; shared through Redis by main.ts with REDIS_URL, this process only otherwise. */
   caches?: CacheBus;
   /** Where media bytes live (decision 056); the local data folder when not given. */
@@ -224,7 +226,7 @@ export function createApp(deps: AppDeps) {
   const limiterOf = deps.limiters ?? memoryLimiters;
   const rl = config.rateLimits;
   const caches = deps.caches ?? createLocalCacheBus();
-  const sessionVersions = createSessionVersions({ versionOf: createSessionVersionsRepository(db).versionOf, caches });
+  const sessionVersions = createSessionVersions({ versionOf: createSessionVersionsRepository(db).versionOf, caches, keepMs: deps.sessionCheckMs });
   const revokingPaths = new Set(ALL_ENDPOINTS.filter((e) => REVOKES_SESSIONS.includes(e.path)).map((e) => endpointUrl(e)));
 
   const staticApps = { scriptHashes: [] as string[] };

@@ -34,6 +34,8 @@ export interface Config {
   staticDir: string;
   /** Identical catalogue searches share one answer for this long (0 = no caching). */
   searchCacheSeconds: number;
+  /** How long a process trusts a user's session version it read: a revoked token's window should a Redis message be lost (decision 084). */
+  sessionCheckSeconds: number;
   rateLimits: RateLimits;
   payments: PaymentConfig;
   uploads: UploadLimits;
@@ -143,6 +145,7 @@ const envSchema = v.object({
   TRUST_PROXY: bool(false),
   STATIC_DIR: v.optional(v.string(), './dist'),
   SEARCH_CACHE_SECONDS: int(30),
+  SESSION_CHECK_SECONDS: int(5),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: int(10),
   RATE_LIMIT_SIGNIN_PER_IP: int(50),
   RATE_LIMIT_SIGNIN_MAX_DELAY_SECONDS: int(20),
@@ -261,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     staticDir: resolve(e.STATIC_DIR),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    sessionCheckSeconds: e.SESSION_CHECK_SECONDS,
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

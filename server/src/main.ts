@@ -57,7 +57,7 @@ const limiters = redis ? redisLimiters(redis) : memoryLimiters;
 const caches = redis ? await createRedisCacheBus(redis, log) : createLocalCacheBus();
 
 const storage = createMediaStorage(config);
-const { app, jobs, ffmpeg, startJobs, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, caches, searchCacheMs: config.searchCacheSeconds * 1000, storage });
+const { app, jobs, ffmpeg, startJobs, sweepUploads } = createApp({ config, database, clock: systemClock, mailer, log, limiters, caches, searchCacheMs: config.searchCacheSeconds * 1000, sessionCheckMs: config.sessionCheckSeconds * 1000, storage });
 
 // Payment reconciliation (every 5 minutes) and the daily purge run as scheduled jobs of the queue,
 // once across all processes (app.ts, decision 054).

@@ -330,9 +330,10 @@ describe.each(testDrivers())('learner profile on %s', (driver) => {
       expect(browser.cookies.has('rivet_rt_learner')).toBe(false);
       expect((await other.browser.call(`${AUTH}/Account/RefreshToken`, { json: { app: 'learner' } })).status).toBe(401);
 
-      // The old token cannot change the anonymous row, nor delete it twice.
-      expect((await sendForm(PROFILE, session.accessToken, { Id: userId, 'UpdateProfiles.FirstName': 'Back' })).status).toBe(404);
-      expect((await browser.call(DELETE, { json: { password: learner.password } })).status).toBe(404);
+      // The old token is refused from the deletion on (decision 084): it can neither change the
+      // anonymous row nor delete it twice.
+      expect((await sendForm(PROFILE, session.accessToken, { Id: userId, 'UpdateProfiles.FirstName': 'Back' })).status).toBe(401);
+      expect((await browser.call(DELETE, { json: { password: learner.password } })).status).toBe(401);
 
       // Signing in with the old e-mail fails like any unknown account, and the address can register again.
       const unknown = await new Browser(app, '10.9.2.3').call(SIGN_IN, { json: { userName: 'nobody-here@demo.ng', password: learner.password } });

@@ -27,7 +27,7 @@ export interface SessionVersions {
 export function createSessionVersions(deps: {
   versionOf: (userId: string) => Promise<number | null>;
   caches: CacheBus;
-  keepMs?: number;
+  keepMs?: number | undefined;
 }): SessionVersions {
   const keepMs = deps.keepMs ?? SESSION_CHECK_MS;
   const kept = new Map<string, { version: number | null; until: number }>();

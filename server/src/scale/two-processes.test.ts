@@ -1,6 +1,7 @@
 // Two real server processes on one PostgreSQL database and one Redis (docs/decisions/054): a rate
-// limit is counted across both, and a course deactivated through one disappears from the other's
-// cached catalogue search at once, not when its cache expires.
+// limit is counted across both, a course deactivated through one disappears from the other's
+// cached catalogue search at once, not when its cache expires, and a user deactivated through one
+// has their access token refused by the other within moments (decision 084).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,8 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and one Redis',
       TRUST_PROXY: 'true',
       // Long enough that only an invalidation, never expiry, can explain a fresh answer.
       SEARCH_CACHE_SECONDS: '600',
+      // Likewise for users' session versions (decision 084): only the Redis message can explain a refusal.
+      SESSION_CHECK_SECONDS: '600',
       RATE_LIMIT_SIGNIN_PER_IP: '4',
     };
     // Started together: the second waits for the first's migrations and seed (the startup lock).
@@ -115,5 +118,43 @@ describe.skipIf(missing)('two server processes on one PostgreSQL and one Redis',
       back = await titles(servers[0]!);
     }
     expect(back).toEqual(['Xylophone Repair Renamed Quietly']);
+  });
+
+  it('refuses, through the other process within moments, the token of a user deactivated through one', async () => {
+    const db = database.db;
+    const [platform] = await db.select({ id: t.institutions.id }).from(t.institutions).where(eq(t.institutions.code, 'RIVET'));
+    const staff = async (userName: string, role: Parameters<typeof roleIdOf>[0]) => {
+      const [user] = await db
+        .insert(t.users)
+        .values({ userName, email: `${userName}@staff.demo.ng`, firstName: 'Bola', passwordHash: await hashPassword(PASSWORD), roleId: roleIdOf(role), institutionId: platform!.id })
+        .returning({ id: t.users.id });
+      await db.insert(t.staffProfiles).values({ userId: user!.id });
+      return user!.id;
+    };
+    const signedIn = async (server: ServerProcess, userName: string, n: number) => {
+      const res = await call(server, 'Authentication/Account/Admin/SignIn', { json: { userName, password: PASSWORD }, ip: address(n) });
+      expect(res.status, server.output()).toBe(200);
+      return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    };
+    await staff('two.process.super', 'SUPER ADMIN');
+    const reporterId = await staff('two.process.reporter', 'RIVET ADMIN');
+    const superToken = await signedIn(servers[0]!, 'two.process.super', 5);
+    const reporterToken = await signedIn(servers[1]!, 'two.process.reporter', 6);
+    // A call the role allows, through the second process: the user's version is now kept there (for 10 minutes).
+    const probe = () => call(servers[1]!, 'Authentication/RolePermissionManager/GetAllRoles', { ip: address(6), token: reporterToken });
+    const before = await probe();
+    expect(before.status, await before.text()).toBe(200);
+
+    const off = await call(servers[0]!, `Authentication/Account/User/ActivateDeactivateUser?id=${reporterId}&isActive=false`, { method: 'DELETE', ip: address(5), token: superToken });
+    expect(off.status).toBe(200);
+    const started = Date.now();
+    let status = (await probe()).status;
+    for (let i = 0; i < 100 && status !== 401; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      status = (await probe()).status;
+    }
+    expect(status).toBe(401);
+    // Generous for a loaded machine; the message itself takes milliseconds.
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
