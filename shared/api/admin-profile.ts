@@ -79,6 +79,7 @@ export const updateAdminUser = defineEndpoint({
   access: staffWith(),
   audit: { module: 'Authentication', action: 'UpdateAdminUser' },
   form: true,
+  files: { ProfilePix: { description: 'The profile picture: png, jpeg, gif or webp, at most 2 MB. Required while none is stored.' } },
   body: updateAdminUserSchema,
   data: adminProfileSchema,
   errors: [400, 401, 403, 409],

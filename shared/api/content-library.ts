@@ -179,6 +179,7 @@ export const uploadMultipleFiles = defineEndpoint({
   access: staffWith(...AUTHOR),
   confine: 'institution',
   form: true,
+  files: { files: { description: 'The files, each checked by its content; the whole request within the form limit.', required: true, multiple: true } },
   maxBodyBytes: 64 * 1_048_576,
   body: v.object({ UserName: v.optional(text(255), ''), InstitutionId: optionalQueryInt('InstitutionId', 1, MAX_ID) }),
   data: v.array(libraryFileSchema),

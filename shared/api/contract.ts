@@ -36,6 +36,11 @@ export interface Endpoint<
   body?: TBody;
   /** The body arrives as multipart/form-data (fields validated by `body`; files handled by the route). */
   form?: boolean;
+  /**
+   * The files a multipart endpoint reads, by field name. The route sees only these (bind.ts drops
+   * any other file), and the OpenAPI document lists them in the request schema, so neither can drift.
+   */
+  files?: Readonly<Record<string, FileField>>;
   /** A multipart body's cap in bytes when it carries more than one picture (3 MB otherwise). */
   maxBodyBytes?: number;
   /**
@@ -63,6 +68,15 @@ export interface Endpoint<
    * access matrix test then needs a fixture pointing the call at another institution's record.
    */
   confine?: 'institution';
+}
+
+export interface FileField {
+  /** What the file is and what is accepted (types judged by content, size). */
+  description: string;
+  /** The request is refused without it (400). */
+  required?: boolean;
+  /** Several files may come under this one name. */
+  multiple?: boolean;
 }
 
 export interface AuditDeclaration {

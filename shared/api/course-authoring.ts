@@ -221,6 +221,10 @@ export const updateOtherDetails = defineEndpoint({
   audit: { module: 'Course', action: 'UpdateOtherDetails' },
   confine: 'institution',
   form: true,
+  files: {
+    CourseThumbNail: { description: 'The thumbnail: png, jpeg or gif by content, at most 4 MB. Required while none is stored.' },
+    CourseBanner: { description: 'The banner: png, jpeg or gif by content, at most 4 MB. Required while none is stored.' },
+  },
   maxBodyBytes: 2 * COURSE_IMAGE_MAX_BYTES + 1024 * 1024,
   body: otherDetailsSchema,
   data: courseDraftSchema,

@@ -269,6 +269,7 @@ export const createDiscount = defineEndpoint({
   access: ACCESS,
   audit: { module: 'Discount', action: 'Create' },
   form: true,
+  files: { FormFile: { description: 'An advanced discount’s codes: a CSV or an .xlsx, one code a row in its first column (or the column headed “Code”).' } },
   maxBodyBytes: BULK_FILE_MAX_BYTES + 64 * 1024,
   body: createDiscountSchema,
   data: discountSchema,

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { EMAIL_PATTERN } from '../domain/people';
 import { INSTITUTION_ADMIN_ROLE_ID } from '../domain/permissions';
 import { URL_PATTERN } from './admin-profile';
-import { defineEndpoint, staffWith } from './contract';
+import { defineEndpoint, staffWith, type FileField } from './contract';
 import { EMAIL_MAX, MAX_ID, id, personName, queryBoolean, queryId, queryInt, required, text } from './fields';
 
 export const PARTNER_MESSAGES = {
@@ -67,6 +67,15 @@ export const PARTNER_IMAGES = [
   { field: 'CertificateLogo', label: 'Certificate Logo', url: 'certificateLogoUrl' },
 ] as const;
 export type PartnerImageField = (typeof PARTNER_IMAGES)[number]['field'];
+
+/** The four pictures as the endpoints' multipart files: required on create, optional on update (a file sent replaces the stored one). */
+const partnerImageFiles = (required: boolean): Record<PartnerImageField, FileField> =>
+  Object.fromEntries(
+    PARTNER_IMAGES.map(({ field, label }) => [
+      field,
+      { description: `The ${label}: png, jpeg or gif by content, at most ${PARTNER_IMAGE_MAX_BYTES / 1_048_576} MB.${required ? '' : ' Left out, the stored one stays.'}`, required },
+    ]),
+  ) as Record<PartnerImageField, FileField>;
 
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,19}$/;
 const USER_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,59}$/;
@@ -286,6 +295,7 @@ export const createInstitution = defineEndpoint({
   access: staffWith('manageinstitution'),
   audit: { module: 'Institution', action: 'Create' },
   form: true,
+  files: partnerImageFiles(true),
   maxBodyBytes: PARTNER_FORM_MAX_BYTES,
   body: createPartnerSchema,
   data: partnerDetailSchema,
@@ -301,6 +311,7 @@ export const updateInstitution = defineEndpoint({
   access: staffWith('manageinstitution'),
   audit: { module: 'Institution', action: 'Update' },
   form: true,
+  files: partnerImageFiles(false),
   maxBodyBytes: PARTNER_FORM_MAX_BYTES,
   body: updatePartnerSchema,
   data: partnerDetailSchema,

@@ -49,6 +49,7 @@ export const updateStudentProfile = defineEndpoint({
   description: `Picture: png, jpeg, gif or webp, at most 2 MB; it is re-encoded and stored under an unguessable name. Answers the updated profile.`,
   access: SIGNED_IN,
   form: true,
+  files: { 'UpdateProfiles.ProfilePix': { description: 'The profile picture: png, jpeg, gif or webp, at most 2 MB.' } },
   body: updateStudentProfileSchema,
   data: studentProfileSchema,
   errors: [400, 401, 403],

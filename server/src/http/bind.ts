@@ -185,6 +185,9 @@ export function bind<E extends Endpoint>(
           for (const [name, values] of Object.entries(form)) {
             for (const value of Array.isArray(values) ? values : [values]) {
               if (value instanceof File) {
+                // Only the files the contract declares reach the route: one it reads without
+                // declaring it would be missing from the OpenAPI document (and then refused here).
+                if (!endpoint.files?.[name]) continue;
                 files[name] = value;
                 (fileLists[name] ??= []).push(value);
               } else if (typeof value === 'string') raw[name] = value;

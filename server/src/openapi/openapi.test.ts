@@ -1,7 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
+import { PARTNER_IMAGES } from '@rivet/shared/api/partners';
 import { buildOpenApiDocument } from './openapi';
 
 type Json = Record<string, unknown>;
@@ -60,5 +62,65 @@ describe('the OpenAPI document', () => {
     expect(search.requestBody.content['application/json']!.schema).toMatchObject({
       properties: { courseCategoryIds: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
     });
+  });
+
+  type Operation = { responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: Json }> } };
+  const operationOf = (path: string, method: string) => (doc.paths as Record<string, Record<string, Operation>>)[path]![method]!;
+
+  it('lists every status the server can answer for each operation (issue 29: 400 was missing on 19, 404 on the webhook and UploadChunks)', () => {
+    // Stated here apart from openapi.ts's rule, so a change to that rule that drops a status fails.
+    const missing = ALL_ENDPOINTS.flatMap((e) => {
+      const listed = Object.keys(operationOf(endpointUrl(e), e.method.toLowerCase()).responses).map(Number);
+      const keys = [e.query, e.body].flatMap((schema) => (schema && 'entries' in schema ? Object.keys(schema.entries as object) : []));
+      const expected = new Set<number>([200, 503, ...(e.errors ?? [])]);
+      if (e.params || e.query || e.body || e.rawBody || e.form || e.path.includes('{')) expected.add(400);
+      if (e.access.kind !== 'public') [401, 403].forEach((s) => expected.add(s));
+      if (e.path.includes('{') || keys.some((k) => /^id$|Id$|ID$|Guid$/.test(k))) expected.add(404);
+      const absent = [...expected].filter((s) => !listed.includes(s));
+      return absent.length ? [`${e.method} ${endpointUrl(e)}: ${absent.join(', ')}`] : [];
+    });
+    expect(missing).toEqual([]);
+    expect(Object.keys(operationOf('/api/Course/Payment/Webhook', 'post').responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(Object.keys(operationOf('/api/Course/Course/UploadChunks', 'post').responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409']));
+  });
+
+  it('describes every error status with the error envelope', () => {
+    for (const e of ALL_ENDPOINTS) {
+      for (const [status, response] of Object.entries(operationOf(endpointUrl(e), e.method.toLowerCase()).responses)) {
+        if (status === '200') continue;
+        expect(response, `${endpointUrl(e)} ${status}`).toMatchObject({ description: expect.any(String), content: { 'application/json': { schema: { properties: { success: {} } } } } });
+      }
+    }
+  });
+
+  it('lists the files of every multipart operation in its request schema, from the contract', () => {
+    const forms = ALL_ENDPOINTS.filter((e) => e.form);
+    expect(forms.length).toBeGreaterThan(5);
+    for (const e of forms) {
+      const schema = operationOf(endpointUrl(e), e.method.toLowerCase()).requestBody!.content['multipart/form-data']!.schema as {
+        properties: Record<string, Json>;
+        required?: string[];
+      };
+      for (const [name, file] of Object.entries(e.files ?? {})) {
+        const binary = file.multiple ? (schema.properties[name]!.items as Json) : schema.properties[name];
+        expect(binary, `${endpointUrl(e)} ${name}`).toMatchObject({ type: 'string', format: 'binary' });
+        expect(schema.required?.includes(name) ?? false, `${endpointUrl(e)} ${name} required`).toBe(file.required === true);
+      }
+    }
+    const create = operationOf('/api/Institution/Institution/Create', 'post').requestBody!.content['multipart/form-data']!.schema as { properties: Json; required: string[] };
+    expect(create.required).toEqual(expect.arrayContaining(PARTNER_IMAGES.map((i) => i.field)));
+    for (const [path, method, files] of [
+      ['/api/Institution/Institution/Update', 'put', PARTNER_IMAGES.map((i) => i.field)],
+      ['/api/Institution/Certificate/UploadSignatureAndName', 'post', ['signature']],
+      ['/api/Institution/Certificate/UpdateSignatureAndName', 'put', ['signature']],
+      ['/api/Course/Course/Update/OtherDetails', 'post', ['CourseThumbNail', 'CourseBanner']],
+      ['/api/Discount/Discount/Create', 'post', ['FormFile']],
+      ['/api/ContentLibrary/FileManager/UploadMultipleFileFromLocal', 'post', ['files']],
+      ['/api/Authentication/Account/Admin/UpdateAdminUser', 'put', ['ProfilePix']],
+      ['/api/Authentication/Account/Student/UpdateStudentProfile', 'put', ['UpdateProfiles.ProfilePix']],
+    ] as const) {
+      const props = (operationOf(path, method).requestBody!.content['multipart/form-data']!.schema as { properties: Json }).properties;
+      expect(Object.keys(props), path).toEqual(expect.arrayContaining([...files]));
+    }
   });
 });

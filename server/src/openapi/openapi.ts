@@ -54,8 +54,56 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflict',
+  413: 'The request is too large',
+  415: 'Unsupported media type',
+  422: 'The request is understood but cannot be carried out in the record’s present state',
   429: 'Too many attempts (see Retry-After)',
+  503: 'The database cannot be reached for a moment, or the server is shedding load: send it again after Retry-After',
 };
+
+/** A field naming a record (`id`, `InstitutionId`, `fileGuid`): the record may be missing, so 404. */
+const RECORD_KEY = /^id$|Id$|ID$|Guid$/;
+
+function topLevelKeys(schema: v.GenericSchema | undefined): string[] {
+  if (!schema) return [];
+  const properties = (schemaOf(schema) as { properties?: Record<string, unknown> }).properties;
+  return Object.keys(properties ?? {});
+}
+
+/**
+ * Every status the server can answer for an endpoint, from what the contract says about it (so a
+ * new endpoint is documented truthfully without anyone remembering to): 400 for any input (bind.ts
+ * validates it; the body cap answers 400 too), 401 and 403 for any access rule but public (403 also
+ * while a password change is pending), 404 for a path id or a field naming a record, 503 for any
+ * call (the database restarting, decision 064), and whatever else the endpoint declares in `errors`
+ * (409, 422, 429).
+ */
+export function statusesOf(e: Endpoint): number[] {
+  const statuses = new Set<number>(e.errors ?? []);
+  const pathIds = /\{\w+\}/.test(e.path);
+  if (pathIds || e.params || e.query || e.body || e.rawBody || e.form) statuses.add(400);
+  if (e.access.kind !== 'public') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (pathIds || [...topLevelKeys(e.query), ...topLevelKeys(e.body)].some((key) => RECORD_KEY.test(key))) statuses.add(404);
+  statuses.add(503);
+  statuses.delete(200);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** A multipart body: the contract's fields and the files the endpoint declares (binary strings). */
+function formSchema(e: Endpoint): Json {
+  const fields = e.body ? schemaOf(e.body) : { type: 'object' };
+  const properties: Record<string, Json> = { ...((fields.properties as Record<string, Json> | undefined) ?? {}) };
+  const required = [...((fields.required as string[] | undefined) ?? [])];
+  for (const [name, file] of Object.entries(e.files ?? {})) {
+    const binary: Json = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' };
+    properties[name] = file.multiple ? { type: 'array', minItems: file.required ? 1 : 0, items: binary, description: file.description } : { ...binary, description: file.description };
+    if (file.required) required.push(name);
+  }
+  return { ...fields, type: 'object', properties, ...(required.length ? { required } : {}) };
+}
 
 function operation(e: Endpoint): Json {
   const parameters: Json[] = [];
@@ -73,7 +121,7 @@ function operation(e: Endpoint): Json {
   const roleNote = e.access.kind === 'staff' && e.access.roleIds ? `; only roles ${e.access.roleIds.map((id) => ROLES.find((r) => r.id === id)?.name ?? id).join(', ')}` : '';
   const permissionNote = e.access.kind === 'staff' ? `\n\nStaff only${e.access.anyOf.length ? `; needs any of: ${e.access.anyOf.join(', ')}` : ''}${roleNote}.` : '';
   const responses: Json = { 200: { description: 'Success', content: { 'application/json': { schema: envelope(schemaOf(e.data)) } } } };
-  for (const status of e.errors ?? []) {
+  for (const status of statusesOf(e)) {
     responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelope } } };
   }
   return {
@@ -83,7 +131,8 @@ function operation(e: Endpoint): Json {
     operationId: `${e.service}_${e.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     security,
     parameters,
-    ...(e.body ? { requestBody: { required: true, content: { [e.form ? 'multipart/form-data' : 'application/json']: { schema: schemaOf(e.body) } } } } : {}),
+    ...(e.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: formSchema(e) } } } } : {}),
+    ...(e.body && !e.form ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } } } : {}),
     ...(e.rawBody ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', maxLength: e.rawBody.maxBytes } } } } } : {}),
     responses,
   };
@@ -100,7 +149,7 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
       tags: ['Institution'],
       summary: 'A certificate as a PDF (certificate.pdf); public to whoever holds its id, like the verification page',
       parameters: [{ name: 'certificateId', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { 200: { description: 'The PDF', content: { 'application/pdf': {} } }, 404: { description: 'No such certificate, or withdrawn' } },
+      responses: { 200: { description: 'The PDF', content: { 'application/pdf': {} } }, 404: { description: 'No such certificate, or withdrawn' }, 503: { description: STATUS_TEXT[503] } },
     },
   };
   paths['/api/Course/Payment/Webhook'] = {
@@ -111,7 +160,13 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
         'Accepted only when `x-paystack-signature` is the hex HMAC-SHA512 of the raw body under the Paystack secret key (constant-time compare). Signed events not acted on are acknowledged with 200. 404 when Paystack is not configured.',
       parameters: [{ name: 'x-paystack-signature', in: 'header', required: true, schema: { type: 'string' } }],
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
-      responses: { 200: { description: 'Acknowledged' }, 400: { description: 'Unreadable event' }, 401: { description: 'Missing or invalid signature' } },
+      responses: {
+        200: { description: 'Acknowledged' },
+        400: { description: 'Unreadable event, or the body is too large' },
+        401: { description: 'Missing or invalid signature' },
+        404: { description: 'Paystack is not configured' },
+        503: { description: STATUS_TEXT[503] },
+      },
     },
   };
   paths['/api/health'] = {
