@@ -3,7 +3,10 @@
 // deployed) and by the bare `node:http` + `pg` baseline (bench/bare-baseline.ts) on the same
 // database, one after the other, with the same autocannon load. Several rounds, alternating, since
 // this machine is shared: prints each run with the load average beside it, then the medians and the
-// ratio of the server's requests/s to the baseline's (budget: ≥ 0.6).
+// ratio of the server's requests/s to the baseline's (budget: ≥ 0.6). Each round also sends the
+// same request with a signed-in learner's bearer token ('rivet-signed-in'): what checking a token
+// costs on top — its signature (kept once verified, decision 065) and its user's session version
+// (kept for a few seconds, decision 084).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +14,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BARE_PATH } from './bare-baseline';
-import { benchPort, percentiles, withScratchDatabase, withServer } from './server';
+import { DEMO_ACCOUNTS } from '../server/src/db/seed/seed';
+import { benchPort, call, percentiles, withScratchDatabase, withServer } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,7 +26,7 @@ const PATH = `${BARE_PATH}?IsActive=true`;
 
 export interface Run {
   round: number;
-  server: 'rivet' | 'bare';
+  server: 'rivet' | 'rivet-signed-in' | 'bare';
   rps: number;
   p50ms: number;
   p95ms: number;
@@ -42,10 +46,10 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function load(url: string, seconds: number) {
+async function load(url: string, seconds: number, headers: Record<string, string> = {}) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: url + PATH, connections: CONNECTIONS, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url: url + PATH, connections: CONNECTIONS, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, status, _bytes, ms) => {
       if (status === 200) latencies.push(ms);
     });
@@ -54,12 +58,12 @@ async function load(url: string, seconds: number) {
   return { rps: Math.round(result.requests.total / seconds), ...percentiles(latencies), non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
-async function measured(round: number, server: Run['server'], url: string, pid: number): Promise<Run> {
+async function measured(round: number, server: Run['server'], url: string, pid: number, headers: Record<string, string> = {}): Promise<Run> {
   // A short run first: the JIT and the pool's connections are warm before the figures are taken.
-  await load(url, 2);
+  await load(url, 2, headers);
   const load1 = +loadavg()[0]!.toFixed(2);
   const cpuBefore = cpuMicros(pid);
-  const result = await load(url, SECONDS);
+  const result = await load(url, SECONDS, headers);
   const cpuUsPerRequest = Math.round((cpuMicros(pid) - cpuBefore) / Math.max(1, result.rps * SECONDS));
   return { round, server, ...result, cpuUsPerRequest, load1 };
 }
@@ -91,12 +95,17 @@ export async function overheadBench(): Promise<{ runs: Run[]; summary: Record<st
     return await withScratchDatabase('rivet_bench_overhead', (databaseUrl) =>
       withServer({ DATABASE_URL: databaseUrl, DATA_DIR: dir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }, PORT, async (url, pid) => {
         const runs: Run[] = [];
+        const { learner } = DEMO_ACCOUNTS;
+        const session = (await call(url, '/Authentication/Account/Student/SignIn', { json: { userName: learner.email, password: learner.password } })) as { accessToken: string };
+        const signedIn = { authorization: `Bearer ${session.accessToken}` };
         for (let round = 1; round <= ROUNDS; round++) {
           runs.push(await measured(round, 'rivet', url, pid));
+          runs.push(await measured(round, 'rivet-signed-in', url, pid, signedIn));
           runs.push(await withBare(databaseUrl, benchPort(PORT + 1), (bareUrl, barePid) => measured(round, 'bare', bareUrl, barePid)));
         }
         const of = (server: Run['server'], key: 'rps' | 'p95ms' | 'load1' | 'cpuUsPerRequest') => median(runs.filter((r) => r.server === server).map((r) => r[key]));
-        const ratios = Array.from({ length: ROUNDS }, (_, i) => runs[2 * i]!.rps / runs[2 * i + 1]!.rps);
+        const inRound = (round: number, server: Run['server']) => runs.find((r) => r.round === round && r.server === server)!;
+        const ratios = Array.from({ length: ROUNDS }, (_, i) => inRound(i + 1, 'rivet').rps / inRound(i + 1, 'bare').rps);
         return {
           runs,
           summary: [
@@ -110,6 +119,8 @@ export async function overheadBench(): Promise<{ runs: Run[]; summary: Record<st
               bareP95ms: of('bare', 'p95ms'),
               medianRatio: +median(ratios).toFixed(2),
               rivetCpuUs: of('rivet', 'cpuUsPerRequest'),
+              signedInRps: of('rivet-signed-in', 'rps'),
+              signedInCpuUs: of('rivet-signed-in', 'cpuUsPerRequest'),
               bareCpuUs: of('bare', 'cpuUsPerRequest'),
               load1: +of('rivet', 'load1').toFixed(2),
             },
