@@ -43,3 +43,41 @@ export function isBlankRichText(html: string): boolean {
   const textOnly = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return textOnly.replace(/&nbsp;|&#160;|\s|\u00a0/g, '') === '';
 }
+
+// Plain text (in-app notifications' title, strip and modal messages; decision 083): shown as text,
+// never as HTML, yet served to anonymous callers, so no markup may be stored or served even for a
+// client that would render it. Tags are dropped (script and style with their content); line-break
+// tags become line breaks where the field may hold them; entities become the characters they stand
+// for. Decoding can reveal markup that was typed encoded (`&lt;script&gt;`), so the pass repeats
+// until nothing changes.
+const BREAKS = ['br', 'p', 'div', 'li'];
+const PLAIN_PASS: sanitizeHtml.IOptions = {
+  allowedTags: BREAKS,
+  allowedAttributes: {},
+  nonTextTags: OPTIONS.nonTextTags!,
+};
+const ENTITY: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+function plainPass(input: string, multiline: boolean): string {
+  // sanitize-html's output holds no `<` but the canonical break tags kept above (text's `<` comes
+  // out as &lt;), so these replacements are exact, not a guess at parsing HTML.
+  const text = sanitizeHtml(input, PLAIN_PASS)
+    .replace(/<br \/>|<\/(p|div|li)>/g, '\n')
+    .replace(/<(p|div|li)>/g, '')
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITY[entity]!);
+  const lines = multiline ? text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n') : text.replace(/\s*\n\s*/g, ' ');
+  return lines.trim();
+}
+
+export function plainText(input: string, options: { multiline?: boolean } = {}): string {
+  // Without `<` or `&` nothing can be markup: most messages are returned as they are, at no cost.
+  if (!/[<&]/.test(input)) return input;
+  let text = input;
+  for (let pass = 0; pass < 8; pass++) {
+    const next = plainPass(text, options.multiline ?? false);
+    if (next === text) return next;
+    text = next;
+  }
+  // Nested encodings deeper than any editor writes: give up on the angle brackets, not on safety.
+  return text.replace(/[<>]/g, '');
+}

@@ -234,6 +234,68 @@ describe.each(testDrivers())('in-app notifications on %s', (driver) => {
     expect((await superAdmin.call(`${N}/ListCategory`)).body.data.map((c: { name: string }) => c.name)).toContain('Exam season');
   });
 
+  /** Markup of any kind in a served notification: a tag, or a scheme a link could run. */
+  const MARKUP = /<[a-z!/?]|javascript:/i;
+
+  it('stores and serves title, strip and modal as plain text: no tag, handler or script link reaches anyone (issue 29)', async () => {
+    const category = await superAdmin.call(`${N}/Category`, { json: { name: '<img src=x onerror=alert(1)>Outage' } });
+    expect(category.body.data.name).toBe('Outage');
+    const res = await create(
+      superAdmin,
+      form({
+        title: '<script>alert(document.cookie)</script>Maintenance <b>tonight</b>',
+        stripMessage: 'Payments pause <img src=x onerror=alert(1)>at 10 pm. <a href="javascript:alert(1)">Details</a>',
+        modalMessage: '<p>Checkout is unavailable.</p><p>Courses keep playing &amp; <a href="javascript:alert(1)" onclick="alert(2)">more</a>.</p>&lt;script&gt;alert(3)&lt;/script&gt;',
+      }),
+    );
+    expect(res.status, res.body.description).toBe(200);
+    const expected = {
+      title: 'Maintenance tonight',
+      stripMessage: 'Payments pause at 10 pm. Details',
+      modalMessage: 'Checkout is unavailable.\nCourses keep playing & more.',
+    };
+    expect(res.body.data).toMatchObject(expected);
+    expect(await stored(res.body.data.id)).toMatchObject(expected);
+    expect((await toggle(superAdmin, res.body.data.id, true)).status).toBe(200);
+    for (const who of [anonymous, learner]) {
+      const served = await learnerView(who);
+      expect(served.body.data).toEqual([expect.objectContaining(expected)]);
+      expect(JSON.stringify(served.body)).not.toMatch(MARKUP);
+    }
+    // Markup and nothing else is as blank as an empty field: §5's words, nothing stored.
+    const onlyMarkup = await create(superAdmin, form({ title: '<script>alert(1)</script>' }));
+    expect([onlyMarkup.status, onlyMarkup.body.description]).toEqual([400, M.title]);
+    const blankStrip = await create(superAdmin, form({ stripMessage: '<img src=x onerror=alert(1)>' }));
+    expect([blankStrip.status, blankStrip.body.description]).toEqual([400, M.stripMessage]);
+    await toggle(superAdmin, res.body.data.id, false);
+  });
+
+  it('cleans notifications stored with markup before the fix when it serves them, to learners and to the manager', async () => {
+    const db = app.database.db;
+    const [category] = await db.insert(t.inAppNotificationCategories).values({ name: 'News<script>alert(0)</script>' }).returning();
+    const [old] = await db
+      .insert(t.inAppNotifications)
+      .values({
+        title: '<b onmouseover=alert(1)>Old</b> notice',
+        startDate: new Date(inMinutes(-1)),
+        endDate: new Date(inMinutes(5)),
+        categoryId: category!.id,
+        stripMessage: 'Read <a href="javascript:alert(1)">this</a>',
+        modalMessage: '<iframe src="https://evil.example"></iframe>Hello<br>there',
+        showModal: true,
+      })
+      .returning();
+    expect((await toggle(superAdmin, old!.id, true)).status).toBe(200);
+    const served = await learnerView(anonymous);
+    expect(served.body.data).toEqual([
+      expect.objectContaining({ title: 'Old notice', inAppNotificationCategoryName: 'News', stripMessage: 'Read this', modalMessage: 'Hello\nthere' }),
+    ]);
+    expect(JSON.stringify(served.body)).not.toMatch(MARKUP);
+    expect(JSON.stringify((await list(superAdmin)).body)).not.toMatch(MARKUP);
+    expect(JSON.stringify((await superAdmin.call(`${N}/ListCategory`)).body)).not.toMatch(MARKUP);
+    await toggle(superAdmin, old!.id, false);
+  });
+
   it('keeps the Notification Manager to SUPER ADMIN and RIVET ADMIN (§6)', async () => {
     const n = await made({ title: 'Guarded' });
     for (const who of [unilagAdmin, rivetReport, learner]) {

@@ -1,14 +1,20 @@
 // In-app notifications' rules (spec 002 §2.10, §4, §5; docs/decisions/053): edited only while
 // inactive, one active at a time (activating one deactivates the other), severity and affected
 // features for category 1 only, no window that has already ended, an audit row with every change.
+// Every text is plain text (decision 083): markup is removed on write, and again on read for rows
+// stored before, so no client — the public GetInAppNotification's included — is handed a tag.
 import { NOTIFICATION_MESSAGES as M, type InAppNotification, type LearnerNotification, type NotificationOption } from '@rivet/shared/api/in-app-notifications';
 import { DEFAULT_SEVERITY, MAINTENANCE_CATEGORY_ID, offeredAt, severityName, timingFlags, windowProblem } from '@rivet/shared/domain/in-app-notification';
 import type { Audit } from '../audit/audit';
+import { plainText } from '../authoring/rich-text';
 import { isUniqueViolation } from '../db/errors';
 import type { Clock } from '../http/clock';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { InAppNotificationsRepository, NotificationRow, NotificationValues } from './in-app-notifications.repository';
+import type { InAppNotificationsRepository, NotificationRow, NotificationValues, OptionRow } from './in-app-notifications.repository';
+
+const multiline = { multiline: true };
+const plainOption = (o: OptionRow): OptionRow => ({ ...o, name: plainText(o.name) });
 
 export interface NotificationInput {
   title: string;
@@ -31,15 +37,15 @@ export function createInAppNotificationsService(deps: { repo: InAppNotifications
     const window = { startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() };
     return {
       id: row.id,
-      title: row.title,
+      title: plainText(row.title),
       ...window,
       inAppNotificationCategoryId: row.categoryId,
-      inAppNotificationCategoryName: row.categoryName,
+      inAppNotificationCategoryName: plainText(row.categoryName),
       severity: row.severity,
       inAppFeaturesId: row.features.map((f) => f.id),
-      inAppFeatures: row.features.map((f) => f.name),
-      stripMessage: row.stripMessage,
-      modalMessage: row.modalMessage,
+      inAppFeatures: row.features.map((f) => plainText(f.name)),
+      stripMessage: plainText(row.stripMessage),
+      modalMessage: plainText(row.modalMessage, multiline),
       showModal: row.showModal,
       showStrip: row.showStrip,
       isActive: row.isActive,
@@ -55,6 +61,13 @@ export function createInAppNotificationsService(deps: { repo: InAppNotifications
 
   /** The values to store, or a 400 naming the field at fault. */
   async function checked(input: NotificationInput): Promise<NotificationValues> {
+    // Markup removed first: a message that was only markup is as blank as an empty one (§5's words).
+    const title = plainText(input.title);
+    const stripMessage = plainText(input.stripMessage);
+    const modalMessage = plainText(input.modalMessage, multiline);
+    if (!title) throw badRequest(M.title, [{ field: 'title', message: M.title }]);
+    if (!stripMessage) throw badRequest(M.stripMessage, [{ field: 'stripMessage', message: M.stripMessage }]);
+    if (input.showModal && !modalMessage.trim()) throw badRequest(M.modalMessage, [{ field: 'modalMessage', message: M.modalMessage }]);
     const problem = windowProblem(input, clock.now());
     if (problem === 'order') throw badRequest(M.endBeforeStart, [{ field: 'endDate', message: M.endBeforeStart }]);
     if (problem === 'ended') throw badRequest(M.ended, [{ field: 'endDate', message: M.ended }]);
@@ -68,14 +81,14 @@ export function createInAppNotificationsService(deps: { repo: InAppNotifications
       throw badRequest(M.unknownFeature, [{ field: 'inAppFeaturesId', message: M.unknownFeature }]);
     }
     return {
-      title: input.title,
+      title,
       startDate: new Date(input.startDate),
       endDate: new Date(input.endDate),
       categoryId: input.inAppNotificationCategoryId,
       severity: maintenance ? input.severity : DEFAULT_SEVERITY,
-      stripMessage: input.stripMessage,
-      // A modal message with Show Modal off is kept as typed, so turning it back on loses nothing.
-      modalMessage: input.modalMessage,
+      stripMessage,
+      // A modal message with Show Modal off is kept (as plain text), so turning it back on loses nothing.
+      modalMessage,
       showModal: input.showModal,
       featureIds,
     };
@@ -84,11 +97,13 @@ export function createInAppNotificationsService(deps: { repo: InAppNotifications
   const describe = (v: NotificationValues) =>
     `“${v.title}” (${v.startDate.toISOString()} to ${v.endDate.toISOString()}, category ${v.categoryId}${v.categoryId === MAINTENANCE_CATEGORY_ID ? `, severity ${severityName(v.severity)}` : ''}${v.showModal ? ', with modal' : ''})`;
 
-  async function addOption(kind: 'category' | 'feature', audit: Audit, name: string): Promise<NotificationOption> {
+  async function addOption(kind: 'category' | 'feature', audit: Audit, typed: string): Promise<NotificationOption> {
+    const name = plainText(typed);
+    if (!name) throw badRequest(M.name, [{ field: 'name', message: M.name }]);
     const add = kind === 'category' ? repo.addCategory : repo.addFeature;
     const { option, added } = await add(name, (id) => audit.row(id, `Added in-app notification ${kind} “${name}”`));
     if (!added) audit.waive(`the ${kind} “${option.name}” already exists: it is answered as it is`);
-    return option;
+    return plainOption(option);
   }
 
   return {
@@ -106,8 +121,8 @@ export function createInAppNotificationsService(deps: { repo: InAppNotifications
       return [{ id, title, startDate, endDate, inAppNotificationCategoryName, stripMessage, modalMessage: showModal ? n.modalMessage : '', showStrip, showModal }];
     },
 
-    categories: (isActive?: boolean) => repo.categories(isActive),
-    features: (isActive?: boolean) => repo.features(isActive),
+    categories: async (isActive?: boolean) => (await repo.categories(isActive)).map(plainOption),
+    features: async (isActive?: boolean) => (await repo.features(isActive)).map(plainOption),
     addCategory: (audit: Audit, name: string) => addOption('category', audit, name),
     addFeature: (audit: Audit, name: string) => addOption('feature', audit, name),
 

@@ -248,7 +248,7 @@ function NotificationFormFields({ existing, onDone }: { existing: InAppNotificat
           onChange={(stripMessage) => patch({ stripMessage })}
           maxLength={STRIP_MESSAGE_MAX}
           errorMessage={errors.stripMessage}
-          description="One or two sentences, shown in the strip under the header."
+          description="One or two sentences of plain text (any HTML is removed), shown in the strip under the header."
           isRequired
         />
         <Checkbox isSelected={draft.showModal} onChange={(showModal) => patch({ showModal })}>
@@ -262,7 +262,7 @@ function NotificationFormFields({ existing, onDone }: { existing: InAppNotificat
             onChange={(modalMessage) => patch({ modalMessage })}
             maxLength={MODAL_MESSAGE_MAX}
             errorMessage={errors.modalMessage}
-            description="Shown once in a dialog over the app, until the learner dismisses it."
+            description="Plain text with line breaks (any HTML is removed), shown once in a dialog over the app until the learner dismisses it."
             isRequired
           />
         ) : null}
