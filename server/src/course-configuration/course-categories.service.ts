@@ -6,7 +6,7 @@ import type { CourseCategory } from '@rivet/shared/api/reference';
 import type { Audit } from '../audit/audit';
 import { conflict, notFound } from '../http/errors';
 import type { CategoryRow, CourseCategoriesRepository } from './course-categories.repository';
-import { isUniqueViolation } from '../db/errors';
+import { violatedUnique } from '../db/errors';
 
 export type CourseCategoriesService = ReturnType<typeof createCourseCategoriesService>;
 
@@ -25,12 +25,14 @@ export function createCourseCategoriesService(deps: { repo: CourseCategoriesRepo
     if (clash === 'code') throw conflict(M.codeTaken(values.code!));
   }
 
-  /** Two saves of the same name or code at once: the unique index decides, with the same message. */
-  async function uniquely<T>(values: { name?: string; code?: string }, exceptId: number | null, write: () => Promise<T>): Promise<T> {
+  /** Two saves of the same name or code at once: the case-blind unique index decides (decision 082), with the same message. */
+  async function uniquely<T>(values: { name?: string; code?: string }, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (e) {
-      if (isUniqueViolation(e)) await assertFree(values, exceptId);
+      const index = violatedUnique(e);
+      if (index === 'course_categories_name_key' && values.name !== undefined) throw conflict(M.nameTaken(values.name));
+      if (index === 'course_categories_code_key' && values.code !== undefined) throw conflict(M.codeTaken(values.code));
       throw e;
     }
   }
@@ -38,7 +40,7 @@ export function createCourseCategoriesService(deps: { repo: CourseCategoriesRepo
   return {
     async create(audit: Audit, input: { name: string; code: string }): Promise<CourseCategory> {
       await assertFree(input, null);
-      return uniquely(input, null, () => repo.create(input, (id) => audit.row(id, `Created course category ${input.name} (${input.code})`)));
+      return uniquely(input, () => repo.create(input, (id) => audit.row(id, `Created course category ${input.name} (${input.code})`)));
     },
 
     async update(audit: Audit, id: number, input: { name?: string; code?: string }): Promise<CourseCategory> {
@@ -53,7 +55,7 @@ export function createCourseCategoriesService(deps: { repo: CourseCategoriesRepo
       }
       await assertFree(changes, id);
       const said = [changes.name ? `name ${row.name} → ${changes.name}` : null, changes.code ? `code ${row.code} → ${changes.code}` : null].filter(Boolean).join(', ');
-      return uniquely(changes, id, () => repo.update(id, changes, audit.row(id, `Updated course category ${row.name}: ${said}`)));
+      return uniquely(changes, () => repo.update(id, changes, audit.row(id, `Updated course category ${row.name}: ${said}`)));
     },
 
     async toggle(audit: Audit, id: number): Promise<CourseCategory> {

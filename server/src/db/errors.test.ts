@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './errors';
+import { isDatabaseUnavailable, isUniqueViolation, violatedUnique } from './errors';
 
 describe('isUniqueViolation', () => {
   it('finds the code on the error or anywhere down its causes, as drizzle wraps the driver’s error', () => {
@@ -9,6 +9,15 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new Error('Failed query', { cause: { code: '23503' } }))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
     expect(isUniqueViolation('23505')).toBe(false);
+  });
+});
+
+describe('violatedUnique', () => {
+  it('names the index that refused the row, wherever drizzle put the driver’s error, and null for anything else', () => {
+    expect(violatedUnique(new Error('Failed query', { cause: { code: '23505', constraint: 'roles_name_key' } }))).toBe('roles_name_key');
+    expect(violatedUnique({ code: '23505' })).toBe('');
+    expect(violatedUnique(new Error('Failed query', { cause: { code: '23503', constraint: 'x' } }))).toBeNull();
+    expect(violatedUnique(null)).toBeNull();
   });
 });
 

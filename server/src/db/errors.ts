@@ -8,6 +8,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The unique index (or constraint) that refused the row, by name, or null when the error is no
+ * unique violation. A service maps each name to its own 409 message (decision 082): the index, not
+ * a check read earlier, is what decides between two saves at once. An empty string: a unique
+ * violation whose driver did not say which.
+ */
+export function violatedUnique(error: unknown): string | null {
+  for (const e of causes(error)) {
+    if (e.code === '23505') return typeof (e as { constraint?: unknown }).constraint === 'string' ? ((e as { constraint: string }).constraint) : '';
+  }
+  return null;
+}
+
 /** The driver's error, wherever it sits down drizzle's `cause` chain. */
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

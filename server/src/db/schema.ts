@@ -31,14 +31,20 @@ export const permissions = pgTable('permissions', {
   userTypeName: text('user_type_name').notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** 0 platform (Rivet), 1 partner institution. */
-  roleType: smallint('role_type').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+// Names and codes staff type are unique whatever their case, and the database says so (decision
+// 082): unique indexes on lower(...), so two saves at once cannot both pass a service's check.
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 0 platform (Rivet), 1 partner institution. */
+    roleType: smallint('role_type').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',
@@ -61,13 +67,17 @@ export const languages = pgTable('languages', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const courseCategories = pgTable('course_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  code: text('code').notNull().unique(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const courseCategories = pgTable(
+  'course_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_categories_name_key').on(sql`lower(${t.name})`), uniqueIndex('course_categories_code_key').on(sql`lower(${t.code})`)],
+);
 
 /** Nigerian banks (CBN/NIBSS codes) for partners' and platform parties' settlement accounts. */
 export const banks = pgTable('banks', {
@@ -78,32 +88,40 @@ export const banks = pgTable('banks', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const institutions = pgTable('institutions', {
-  id: serial('id').primaryKey(),
-  /** Short name. */
-  name: text('name').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  code: text('code').notNull().unique(),
-  /** 1 Government, 2 NonProfitOrganization, 3 Others. */
-  institutionType: smallint('institution_type').notNull().default(3),
-  /** The platform owner's own record; its staff use platform (Rivet) roles. */
-  isPlatform: boolean('is_platform').notNull().default(false),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number'),
-  website: text('website'),
-  address: text('address'),
-  countryCode: text('country_code'),
-  overview: text('overview'),
-  logoUrl: text('logo_url'),
-  thumbnailUrl: text('thumbnail_url'),
-  bannerUrl: text('banner_url'),
-  certificateLogoUrl: text('certificate_logo_url'),
-  bankId: integer('bank_id').references(() => banks.id),
-  /** A 10-digit NUBAN. */
-  accountNumber: text('account_number'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    /** Short name. */
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    code: text('code').notNull(),
+    /** 1 Government, 2 NonProfitOrganization, 3 Others. */
+    institutionType: smallint('institution_type').notNull().default(3),
+    /** The platform owner's own record; its staff use platform (Rivet) roles. */
+    isPlatform: boolean('is_platform').notNull().default(false),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    website: text('website'),
+    address: text('address'),
+    countryCode: text('country_code'),
+    overview: text('overview'),
+    logoUrl: text('logo_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    bannerUrl: text('banner_url'),
+    certificateLogoUrl: text('certificate_logo_url'),
+    bankId: integer('bank_id').references(() => banks.id),
+    /** A 10-digit NUBAN. */
+    accountNumber: text('account_number'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('institutions_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('institutions_code_key').on(sql`lower(${t.code})`),
+    uniqueIndex('institutions_email_key').on(sql`lower(${t.email})`),
+  ],
+);
 
 /**
  * A partner's instructors, offered by the course wizard's Instructor Name dropdown (spec 001 §7
@@ -120,7 +138,7 @@ export const instructors = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('instructors_institution_name_key').on(t.institutionId, t.name)],
+  (t) => [uniqueIndex('instructors_institution_name_key').on(t.institutionId, sql`lower(${t.name})`)],
 );
 
 /**
@@ -687,7 +705,12 @@ export const discountCodes = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('discount_codes_code_key').on(t.code), index('discount_codes_discount_idx').on(t.discountId)],
+  // Stored upper case (the check), so the plain unique index checkout looks codes up by is case-blind too.
+  (t) => [
+    uniqueIndex('discount_codes_code_key').on(t.code),
+    index('discount_codes_discount_idx').on(t.discountId),
+    check('discount_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
 );
 
 /** The courses a discount covers when it does not cover all of them. */
@@ -877,13 +900,17 @@ export const courseReviewEvents = pgTable(
  * Revenue-sharing formulas (spec 002 §2.8, §3, §5; decision 038). A formula in use is never edited
  * in place, so a sale is split by the parties the course was approved with.
  */
-export const revenueFormulas = pgTable('revenue_formulas', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const revenueFormulas = pgTable(
+  'revenue_formulas',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('revenue_formulas_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const revenueFormulaParties = pgTable(
   'revenue_formula_parties',
@@ -962,7 +989,7 @@ export const emailTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_templates_code_key').on(t.code)],
+  (t) => [uniqueIndex('email_templates_code_key').on(sql`lower(${t.code})`)],
 );
 
 /**

@@ -23,7 +23,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ImageStore } from '../media/image-uploads';
 import type { Logger } from 'pino';
 import type { PartnerRepository, PartnerRow, PartnerValues } from './institution.repository';
-import { isUniqueViolation } from '../db/errors';
+import { violatedUnique } from '../db/errors';
 
 type ImageUrlKey = (typeof PARTNER_IMAGES)[number]['url'];
 export type PartnerFiles = Partial<Record<PartnerImageField, File>>;
@@ -84,6 +84,15 @@ function toDetail(row: PartnerRow): PartnerDetail {
 }
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** The spec's 409 for each unique index a partner's create or update can hit (spec 002 §8). */
+const UNIQUE_INDEX_MESSAGES: Record<string, string> = {
+  institutions_name_key: PARTNER_MESSAGES.nameTaken,
+  institutions_email_key: PARTNER_MESSAGES.emailTaken,
+  institutions_code_key: PARTNER_MESSAGES.codeTaken,
+  users_user_name_key: PARTNER_MESSAGES.adminUserNameTaken,
+  users_email_key: PARTNER_MESSAGES.adminEmailTaken,
+};
 
 export type PartnersService = ReturnType<typeof createPartnersService>;
 
@@ -153,9 +162,11 @@ export function createPartnersService(deps: {
     overview: input.overView,
   });
 
-  async function duplicateMessage(input: BasicInfo, exceptId: number, code?: string) {
-    const taken = await repo.taken({ name: input.Name, email: input.Email, code }, exceptId);
-    return taken.nameTaken ? PARTNER_MESSAGES.nameTaken : taken.emailTaken ? PARTNER_MESSAGES.emailTaken : taken.codeTaken ? PARTNER_MESSAGES.codeTaken : null;
+  /** Two saves at once pass the checks above; the unique index that refused the later one names the clash (decision 082). */
+  function duplicateMessage(error: unknown): string | null {
+    const index = violatedUnique(error);
+    if (index === null) return null;
+    return UNIQUE_INDEX_MESSAGES[index] ?? 'Another change was saved at the same time; please try again.';
   }
 
   return {
@@ -208,15 +219,8 @@ export function createPartnersService(deps: {
         );
       } catch (error) {
         await removeImages(urls);
-        // Two creates at once: a unique value was taken in between.
-        if (isUniqueViolation(error)) {
-          const partnerClash = await duplicateMessage(input, 0, code);
-          const accountClash = await repo.accountTaken(adminUserName, adminEmail);
-          throw conflict(
-            partnerClash ??
-              (accountClash.userNameTaken ? PARTNER_MESSAGES.adminUserNameTaken : accountClash.emailTaken ? PARTNER_MESSAGES.adminEmailTaken : 'Another change was saved at the same time; please try again.'),
-          );
-        }
+        const clash = duplicateMessage(error);
+        if (clash) throw conflict(clash);
         throw error;
       }
       // After the commit: the password goes to the admin's inbox only (never the response or the logs).
@@ -246,7 +250,8 @@ export function createPartnersService(deps: {
         row = await repo.update(existing.institution.id, { ...basicValues(input), ...urls }, audit.row(existing.institution.id, `Updated partner ${input.FullName} (${existing.institution.code})`));
       } catch (error) {
         await removeImages(urls);
-        if (isUniqueViolation(error)) throw conflict((await duplicateMessage(input, existing.institution.id)) ?? 'Another change was saved at the same time; please try again.');
+        const clash = duplicateMessage(error);
+        if (clash) throw conflict(clash);
         throw error;
       }
       // The replaced pictures are no longer referenced.

@@ -4,7 +4,7 @@
 // row. Courses keep the name they were saved with, so nothing here touches a course.
 import { INSTRUCTOR_MESSAGES as M, type InstructorPartner, type ManagedInstructor } from '@rivet/shared/api/instructors';
 import type { Audit } from '../audit/audit';
-import { isUniqueViolation } from '../db/errors';
+import { violatedUnique } from '../db/errors';
 import { assertInstitutionAccess, scopedInstitutionId } from '../http/access';
 import type { Caller } from '../http/context';
 import { conflict, notFound } from '../http/errors';
@@ -29,13 +29,13 @@ export function createInstructorsService(deps: { repo: InstructorsRepository }) 
     return row;
   }
 
-  /** The lock makes the case-blind check race-free; the exact-name index is the last word if it is not. */
+  /** The lock judges two saves one after the other; the case-blind index (decision 082) is the last word. */
   async function written(name: string, write: () => Promise<InstructorWrite>): Promise<ManagedInstructor> {
     let result: InstructorWrite;
     try {
       result = await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(M.nameTaken(name));
+      if (violatedUnique(error) === 'instructors_institution_name_key') throw conflict(M.nameTaken(name));
       throw error;
     }
     if ('taken' in result) throw conflict(M.nameTaken(result.taken));

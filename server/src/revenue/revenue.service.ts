@@ -8,6 +8,7 @@ import { formulaProblems, REVENUE_PARTY_TYPE, shareOfPercent, type FormulaParty 
 import type { Audit } from '../audit/audit';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { FormulaRow, RevenueRepository } from './revenue.repository';
+import { violatedUnique } from '../db/errors';
 
 export type RevenueService = ReturnType<typeof createRevenueService>;
 
@@ -67,10 +68,16 @@ export function createRevenueService(deps: { repo: RevenueRepository }) {
       if (await repo.nameTaken(input.name)) throw conflict(M.nameTaken(input.name));
 
       const said = parties.map((p, i) => `${i === 0 ? 'Platform Owner' : (found.find((f) => f.id === p.partnerId)?.name ?? p.partnerId)} ${percentOf(p.share)}%`).join(', ');
-      const made = await repo.create(
-        { name: input.name, createdBy, parties: parties.map((p) => ({ partyType: p.partyType, institutionId: p.partyType === 0 ? null : p.partnerId, share: p.share })) },
-        (id) => audit.row(id, `Created revenue formula ${input.name}: ${said}`),
-      );
+      const made = await repo
+        .create(
+          { name: input.name, createdBy, parties: parties.map((p) => ({ partyType: p.partyType, institutionId: p.partyType === 0 ? null : p.partnerId, share: p.share })) },
+          (id) => audit.row(id, `Created revenue formula ${input.name}: ${said}`),
+        )
+        .catch((error: unknown) => {
+          // Two saves of one name at once both pass the check above; the index lets one through.
+          if (violatedUnique(error) === 'revenue_formulas_name_key') throw conflict(M.nameTaken(input.name));
+          throw error;
+        });
       // A partner deactivated between the check above and the transaction's lock.
       if (made === 'partner-inactive') throw badRequest(M.partnerInactive('A chosen partner'));
       return toRevenue(made);

@@ -7,7 +7,7 @@ import type { Audit } from '../audit/audit';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { RoleRow, RolesRepository } from './roles.repository';
-import { isUniqueViolation } from '../db/errors';
+import { violatedUnique } from '../db/errors';
 
 const BUILT_IN = new Map(ROLES.map((r) => [r.id, r.name]));
 const SUPER_ADMIN_ID = ROLES.find((r) => r.name === ROLE_NAMES.superAdmin)!.id;
@@ -94,19 +94,25 @@ export function createRolesService(deps: { repo: RolesRepository }) {
       }
       if (await repo.nameTaken(input.name, existing?.id ?? null)) throw conflict(ROLE_MESSAGES.nameTaken(input.name));
 
-      try {
-        if (existing) {
-          const row = await repo.update(existing.id, { name: input.name, permissionIds }, audit.row(existing.id, `Updated role ${input.name} (${permissionIds.length} permissions)`));
-          return { role: toRole(row), created: false };
+      // Two saves at once: the name's index decides (decision 082). A new role's id is the next
+      // one, so two creates of different names may pick the same id: the later one tries again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          if (existing) {
+            const row = await repo.update(existing.id, { name: input.name, permissionIds }, audit.row(existing.id, `Updated role ${input.name} (${permissionIds.length} permissions)`));
+            return { role: toRole(row), created: false };
+          }
+          const row = await repo.create({ name: input.name, roleType: input.roleType, permissionIds }, (id) =>
+            audit.row(id, `Created ${TYPE_NAME[input.roleType]} role ${input.name} (${permissionIds.length} permissions)`),
+          );
+          return { role: toRole(row), created: true };
+        } catch (e) {
+          const index = violatedUnique(e);
+          if (index === 'roles_name_key') throw conflict(ROLE_MESSAGES.nameTaken(input.name));
+          if (index === 'roles_pkey' && !existing && attempt < 20) continue;
+          if (index !== null) throw conflict('Another change was saved at the same time; please try again.');
+          throw e;
         }
-        const row = await repo.create({ name: input.name, roleType: input.roleType, permissionIds }, (id) =>
-          audit.row(id, `Created ${TYPE_NAME[input.roleType]} role ${input.name} (${permissionIds.length} permissions)`),
-        );
-        return { role: toRole(row), created: true };
-      } catch (e) {
-        // Two saves at once: the unique name (or the next id) was taken in between.
-        if (isUniqueViolation(e)) throw conflict((await repo.nameTaken(input.name, existing?.id ?? null)) ? ROLE_MESSAGES.nameTaken(input.name) : 'Another change was saved at the same time; please try again.');
-        throw e;
       }
     },
 
