@@ -96,7 +96,7 @@ export const createRoleAndPermission = defineEndpoint({
   path: 'RolePermissionManager/CreateRoleandPermission',
   summary: 'Create a role, or update one when roleId is sent',
   description:
-    'Names are unique (409). The type is fixed once created. Every permission must be one the role type may hold (its userTypeName names the type). Only a super admin manages Rivet roles. Built-in roles keep their names, and SUPER ADMIN keeps every permission. Written to the audit trail.',
+    'Names are unique whatever their case (409). The type is fixed once created. Every permission must be one the role type may hold (its userTypeName names the type). Only a super admin manages Rivet roles. Built-in roles keep their names, and SUPER ADMIN keeps every permission. Written to the audit trail.',
   access: staffWith('manageRole'),
   audit: { module: 'RolePermissionManager', action: 'CreateRoleandPermission' },
   body: createRoleSchema,
