@@ -1,8 +1,9 @@
 // E-mail templates (spec 001 §2.9, §5; spec 002 §2.10; decision 046): the super admin opens Email
 // Templates in the settings area, appends to the "Course Approved" template's subject and saves it
 // ("Email Updated Successfully", Complete), inserts a placeholder into the message with the real
-// editor, previews it on Message Preview's own screen with sample values, sends a test e-mail to an
-// address typed there and reads it, comes back to the form as it was, then puts the subject back.
+// editor, previews it on Message Preview's own screen with sample values, is refused an outside
+// address (decision 083), sends a test e-mail to a colleague's address typed there and reads it,
+// comes back to the form as it was, then puts the subject back.
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './mail';
 import { E2E_STAFF } from './staff-accounts';
@@ -28,7 +29,7 @@ async function saveSubject(page: Page, from: string, to: string) {
 }
 
 test.describe('e-mail templates', () => {
-  test('the super admin edits a template, inserts a placeholder, previews it and sends a test e-mail to themself', async ({ page }) => {
+  test('the super admin edits a template, inserts a placeholder, previews it and sends a test e-mail to a colleague, never outside', async ({ page }) => {
     await signInStaff(page, E2E_STAFF.superAdmin.userName);
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('button', { name: 'Settings' }).click();
@@ -57,7 +58,7 @@ test.describe('e-mail templates', () => {
       await expect(message).toContainText('Reviewed course: {{courseTitle}}');
       await snapDesktop(page, 'admin-email-template-edit');
 
-      // Message Preview is a screen of its own (/configuration/preview-email); the test goes to an address typed there.
+      // Message Preview is a screen of its own (/configuration/preview-email); the test goes to a staff address typed there.
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(page).toHaveURL(/\/admin\/configuration\/preview-email$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Message Preview' })).toBeVisible();
@@ -69,7 +70,14 @@ test.describe('e-mail templates', () => {
       await email.fill('');
       await page.getByRole('button', { name: 'Send Test Email' }).click();
       await expect(page.getByText('Email is required')).toBeVisible();
-      const reader = `template.reader.${Date.now().toString(36)}@rivet.example`;
+      // An address outside the platform's staff is refused, named under the field (decision 083).
+      const outsider = `template.reader.${Date.now().toString(36)}@outside.example`;
+      await email.fill(outsider);
+      await page.getByRole('button', { name: 'Send Test Email' }).click();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(`${outsider} is not a staff address`)).toBeVisible();
+      await snapDesktop(page, 'admin-email-template-outside-refused');
+      const reader = `${E2E_STAFF.platformReport.userName}@staff.e2e.ng`;
       await email.fill(reader);
       await snapDesktop(page, 'admin-email-template-preview');
       await page.getByRole('button', { name: 'Send Test Email' }).click();

@@ -2,6 +2,7 @@
 // decision 053): a platform admin publishes a maintenance notification in the Notification Manager;
 // a learner on a phone sees the orange strip under the header and the modal, dismisses both, and
 // after a reload neither comes back. The admin then deactivates it, so later stories see no strip.
+// Markup typed into the messages is removed by the server (decision 083): the learner sees the text.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STAFF } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
@@ -56,8 +57,8 @@ test.describe('in-app notifications', () => {
     await expect(page.getByText('Please select your affected feature!')).toBeVisible();
     await page.getByText('Checkout and payments', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: 'Checkout and payments' })).toBeChecked();
-    await page.getByRole('textbox', { name: 'Strip message' }).fill('Payments pause tonight from 10 pm to midnight while we upgrade.');
-    await page.getByRole('textbox', { name: 'Modal message' }).fill('Checkout is unavailable from 10 pm to midnight.\nYour courses keep playing, online and offline.');
+    await page.getByRole('textbox', { name: 'Strip message' }).fill('Payments pause tonight from 10 pm to midnight while we upgrade.<img src=x onerror=alert(1)>');
+    await page.getByRole('textbox', { name: 'Modal message' }).fill('Checkout is unavailable from 10 pm to midnight.\nYour courses keep playing, online and offline.<script>alert(1)</script>');
     await snap(page, 'admin-notification-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Notification created successfully')).toBeVisible();
@@ -90,12 +91,14 @@ test.describe('in-app notifications', () => {
       // precaches the app; at load ~19 that took over 10 s once, with the strip already shown.
       await expect(modal).toBeVisible({ timeout: 30_000 });
       await expect(modal).toContainText('Your courses keep playing, online and offline.');
+      await expect(modal).not.toContainText('<script>');
       await learner.waitForTimeout(300);
       await learner.screenshot({ path: '.tmp/screenshots/learner-notification-modal-phone.png' });
       await modal.getByRole('button', { name: 'Got it' }).click();
       await expect(modal).toHaveCount(0);
       await expect(strip).toBeVisible();
       await expect(strip).toContainText('Payments pause tonight from 10 pm to midnight while we upgrade.');
+      await expect(strip).not.toContainText('<img');
       // Orange for maintenance (spec 000).
       await expect(strip).toHaveCSS('background-color', 'rgb(181, 71, 8)');
       await learner.screenshot({ path: '.tmp/screenshots/learner-notification-strip-phone.png' });
@@ -105,7 +108,9 @@ test.describe('in-app notifications', () => {
       // After a reload the server still offers it, but the phone remembers both dismissals.
       const asked = learner.waitForResponse((r) => isNotice(r.url()));
       await learner.reload();
-      expect((await (await asked).json()).data.map((n: { title: string }) => n.title)).toEqual([title]);
+      const served = await (await asked).json();
+      expect(served.data.map((n: { title: string }) => n.title)).toEqual([title]);
+      expect(JSON.stringify(served)).not.toMatch(/<[a-z]/i);
       await expect(learner.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await learner.waitForTimeout(500);
       await expect(strip).toHaveCount(0);
