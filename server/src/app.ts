@@ -574,6 +574,7 @@ export function createApp(deps: AppDeps) {
     storage,
     workDir: join(config.dataDir, 'cache', 'work'),
     packageCacheDir: join(config.dataDir, 'cache', 'packages'),
+    ...(mediaConfig.packages ? { packageLimits: mediaConfig.packages } : {}),
     timeoutSeconds: mediaConfig.timeoutSeconds,
     clock,
     log,
@@ -593,7 +594,7 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', (c) => errorResponse(c, new AppError(404, CODES.notFound, `No such endpoint: ${c.req.method} ${c.req.path}`)));
 
-  registerSecureMedia(app, { db, signer: media, dataDir: config.dataDir, storage, clock });
+  registerSecureMedia(app, { db, signer: media, dataDir: config.dataDir, storage, clock, ...(mediaConfig.packages ? { packageLimits: mediaConfig.packages } : {}) });
   registerMedia(app, storage);
   staticApps.scriptHashes = registerStaticApps(
     app,

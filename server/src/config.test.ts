@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, seedDemo: true, publicUrl: 'http://localhost:8080', secureCookies: false, externalLoginUrl: null });
   });
 
+  it('limits what a lesson package unpacks to: 1024 MB and a 100:1 expansion by default, or as set (decision 085)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).media.packages).toEqual({ maxEntries: 2_000, maxBytes: 1024 * 1_048_576, maxRatio: 100 });
+    expect(loadConfig({ DATA_DIR: dataDir(), PACKAGE_MAX_MB: '300', PACKAGE_MAX_RATIO: '20' }).media.packages).toMatchObject({ maxBytes: 300 * 1_048_576, maxRatio: 20 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PACKAGE_MAX_RATIO: '1' })).toThrow(/PACKAGE_MAX_RATIO/);
+  });
+
   it('generates a missing secret once and keeps it in the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

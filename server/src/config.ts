@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { HIGHEST_RATES, type PricingRates } from '@rivet/shared/domain/pricing';
 import { makeOwnerOnlyDir } from './data-dir';
+import { DEFAULT_PACKAGE_LIMITS, type PackageLimits } from './media/lesson-package';
 import type { S3Config } from './storage';
 
 export interface Config {
@@ -79,6 +80,8 @@ export interface MediaConfig {
   ffmpegPath: string;
   /** One ffmpeg run (one rung of a video's ladder) is stopped after this long, and the job retried. */
   timeoutSeconds: number;
+  /** What a lesson package may unpack to, counted while unpacking (decision 085; absent: DEFAULT_PACKAGE_LIMITS). */
+  packages?: PackageLimits;
 }
 
 export const DEFAULT_MEDIA_CONFIG: MediaConfig = { ffmpegPath: 'ffmpeg', timeoutSeconds: 3600 };
@@ -181,6 +184,9 @@ const envSchema = v.object({
   S3_PREFIX: v.optional(v.pipe(v.string(), v.trim()), ''),
   S3_FORCE_PATH_STYLE: bool(true),
   MEDIA_JOB_TIMEOUT_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '60'),
+  // A lesson package is a page and its video: unpacked, about the size of its zip (decision 085).
+  PACKAGE_MAX_MB: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1024'),
+  PACKAGE_MAX_RATIO: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(2, 'must be at least 2')), '100'),
 });
 
 /** A secret from the environment, or one generated on first start and kept in the data dir. */
@@ -297,7 +303,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expireHours: e.UPLOAD_EXPIRE_HOURS,
       promoVideoMaxBytes: e.PROMO_VIDEO_MAX_MB * MB,
     },
-    media: { ffmpegPath: e.FFMPEG_PATH, timeoutSeconds: e.MEDIA_JOB_TIMEOUT_MINUTES * 60 },
+    media: {
+      ffmpegPath: e.FFMPEG_PATH,
+      timeoutSeconds: e.MEDIA_JOB_TIMEOUT_MINUTES * 60,
+      packages: { maxEntries: DEFAULT_PACKAGE_LIMITS.maxEntries, maxBytes: e.PACKAGE_MAX_MB * MB, maxRatio: e.PACKAGE_MAX_RATIO },
+    },
     s3,
     warnings,
   };

@@ -2,7 +2,7 @@
 // video gets its HLS ladder, poster and length, and enrolled learners then get its renditions and
 // their sizes offline; a zip that climbs out of its folder fails with the reason; an image loses
 // its metadata; without ffmpeg the server says so and video jobs fail saying why.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { OfflineManifest } from '@rivet/shared/api/offline';
 import * as t from '../db/schema';
 import { FFMPEG_MISSING } from '../media/ffmpeg';
 import { COURSE as LEARNER_COURSE, FIXTURE_QUIZ, createStudyFixtures } from '../learning/study-fixtures';
-import { tinyVideo, upload, zipOf } from '../testing/media-fixtures';
+import { deflatedZipOf, tinyVideo, upload, zipOf } from '../testing/media-fixtures';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type Browser, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -104,6 +104,19 @@ describe.each(testDrivers())('media processing on %s', (driver) => {
     expect(files.find((f) => f.id === noIndex.id)).toMatchObject({ processingState: 'failed', processingError: 'The lesson package cannot be used: it has no index.html at its top level.' });
     expect(existsSync(join(app.dataDir, 'evil.sh'))).toBe(false);
   });
+
+  it('fails a zip bomb with the reason as it unpacks, leaving nothing in the cache (issue 29)', async () => {
+    // 64 MB of zeros in a 64 KB zip, its headers telling the truth: refused by the bytes written.
+    const bomb = await upload(admin, 'bomb.zip', deflatedZipOf([{ name: 'index.html', data: Buffer.from('<p>hi</p>') }, { name: 'lesson.mp4', data: Buffer.alloc(64 * 1024 * 1024) }]), 'compressedVideo');
+    await app.runJobs();
+    expect((await listed(5)).find((f) => f.id === bomb.id)).toMatchObject({
+      processingState: 'failed',
+      processingError: 'The lesson package cannot be used: The package expands more than 100 times its compressed size; it is refused as a possible zip bomb.',
+    });
+    const cache = join(app.dataDir, 'cache', 'packages');
+    const left = existsSync(cache) ? readdirSync(cache) : [];
+    expect(left.filter((name) => name.includes('.tmp-') || name.includes('.zip-'))).toEqual([]);
+  }, 60_000);
 
   it('re-encodes an image without its metadata', async () => {
     const photo = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 90, b: 30 } } })

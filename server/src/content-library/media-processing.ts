@@ -23,7 +23,7 @@ import { contentPathOf, contentStorageKey } from '../media/content-store';
 import type { MediaStorage } from '../storage';
 import { FFMPEG_MISSING, type Ffmpeg } from '../media/ffmpeg';
 import { MASTER_PLAYLIST, RUNG_PLAYLIST, avcCodecOf, ladderDirFor, masterPlaylist, rungEncodeArgs, rungsFor, type LadderEntry } from '../media/hls-ladder';
-import { PackageError, createPackageCache } from '../media/lesson-package';
+import { PackageError, createPackageCache, type PackageLimits } from '../media/lesson-package';
 import { createLocalStorage as createLocalFolder } from '../storage';
 import type { ContentLibraryRepository } from './content-library.repository';
 
@@ -113,12 +113,14 @@ export function createMediaProcessing(deps: {
   workDir: string;
   /** Where lesson packages are unpacked for the media route (DATA_DIR/cache/packages). */
   packageCacheDir: string;
+  /** What a package may unpack to, counted while unpacking (config's PACKAGE_MAX_MB, PACKAGE_MAX_RATIO). */
+  packageLimits?: PackageLimits;
   timeoutSeconds: number;
   clock: Clock;
   log: Logger;
 }): MediaProcessing {
   const { repo, jobs, ffmpeg, clock, log, storage } = deps;
-  const packages = createPackageCache(deps.packageCacheDir);
+  const packages = createPackageCache(deps.packageCacheDir, deps.packageLimits);
   const timeoutMs = deps.timeoutSeconds * 1000;
 
   const finish = async (id: number, outcome: { state: 'ready' | 'failed'; error: string | null; durationSeconds?: number | null; sizeBytes?: number }) => {

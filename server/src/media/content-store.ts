@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createLocalStorage, type MediaStorage } from '../storage';
+import type { PackageLimits } from './lesson-package';
 
 export const CONTENT_SCHEME = 'content:';
 
@@ -46,13 +47,19 @@ export interface ContentStore {
   locate(path: string): StoredContent | null;
   /** Where unpacked lesson packages are kept on this machine (a cache: safe to delete). */
   packageCacheDir: string | null;
+  /** What a lesson package may unpack to (config's PACKAGE_MAX_MB and PACKAGE_MAX_RATIO); absent: the defaults. */
+  packageLimits?: PackageLimits;
 }
 
-export function createContentStore(dataDir: string | null, options: { storage?: MediaStorage; bundledDir?: string } = {}): ContentStore {
+export function createContentStore(
+  dataDir: string | null,
+  options: { storage?: MediaStorage; bundledDir?: string; packageLimits?: PackageLimits } = {},
+): ContentStore {
   const bundled = createLocalStorage(options.bundledDir ?? BUNDLED_CONTENT_DIR);
   const uploads = options.storage ?? (dataDir ? createLocalStorage(dataDir) : null);
   return {
     locate: (path) => (path.startsWith(BUNDLED_PREFIX) ? { storage: bundled, key: path } : uploads && { storage: uploads, key: contentStorageKey(path) }),
     packageCacheDir: dataDir ? join(dataDir, 'cache', 'packages') : null,
+    ...(options.packageLimits ? { packageLimits: options.packageLimits } : {}),
   };
 }

@@ -1,10 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deflatedZipOf, zipOf } from '../testing/media-fixtures';
 import { BUNDLED_CONTENT_DIR } from './content-store';
-import { createPackageCache, extractPackage, PackageError, readZipEntries } from './lesson-package';
+import { DEFAULT_PACKAGE_LIMITS, createPackageCache, extractPackage, PackageError, readZipEntries } from './lesson-package';
 
 const work = mkdtempSync(join(tmpdir(), 'rivet-package-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -52,10 +54,96 @@ describe('lesson packages', () => {
 
   it('are refused when they hold too many entries or unpack to too many bytes', async () => {
     const many = zipFile(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
-    await expect(extractPackage(many, join(work, 'out-many'), { maxEntries: 10, maxBytes: 1e9 })).rejects.toThrow(/more than 10 entries/);
-    const bomb = zipFile({ 'big.bin': new Uint8Array(2_000_000) });
-    await expect(extractPackage(bomb, join(work, 'out-bomb'), { maxEntries: 10, maxBytes: 1_000_000 })).rejects.toThrow(/more than 1000000 bytes/);
+    await expect(extractPackage(many, join(work, 'out-many'), { maxEntries: 10, maxBytes: 1e9, maxRatio: 100 })).rejects.toThrow(/more than 10 entries/);
+    const big = zipFile({ 'big.bin': new Uint8Array(2_000_000) });
+    await expect(extractPackage(big, join(work, 'out-big'), { maxEntries: 10, maxBytes: 1_048_576, maxRatio: 1e6 })).rejects.toThrow(
+      'The package unpacks to more than 1 MB, the limit for a lesson package.',
+    );
   });
+
+  // Issue 29: a 316 KB zip that unpacked to 300 MB was accepted. The bytes are counted as they are
+  // written; the headers are never believed.
+  const noLeftovers = (dir: string) => {
+    expect(existsSync(dir)).toBe(false);
+    expect(readdirSync(work).some((f) => f.startsWith(`${basename(dir)}.tmp-`))).toBe(false);
+  };
+
+  /** The zip as a file, deflated by node:zlib (fast for tens of megabytes, where fflate is slow) or stored. */
+  function nativeZip(entries: { name: string; data: Uint8Array }[], stored = false): string {
+    const file = join(work, `n${++n}.zip`);
+    writeFileSync(file, stored ? zipOf(entries) : deflatedZipOf(entries));
+    return file;
+  }
+
+  it('are refused as a zip bomb when they expand far more than a lesson does, and nothing is left behind', async () => {
+    // 64 MB of zeros deflate to about 64 KB: a thousand to one.
+    const bomb = nativeZip([
+      { name: 'index.html', data: strToU8('<p>hi</p>') },
+      { name: 'lesson.mp4', data: new Uint8Array(64 * 1024 * 1024) },
+    ]);
+    expect(statSync(bomb).size).toBeLessThan(200 * 1024);
+    const dir = join(work, 'out-ratio');
+    await expect(extractPackage(bomb, dir, DEFAULT_PACKAGE_LIMITS)).rejects.toThrow(
+      'The package expands more than 100 times its compressed size; it is refused as a possible zip bomb.',
+    );
+    noLeftovers(dir);
+  }, 60_000);
+
+  it('are refused while unpacking when their headers understate the sizes, whatever the headers say', async () => {
+    const zip = nativeZip([
+      { name: 'index.html', data: strToU8('<p>hi</p>') },
+      { name: 'lesson.mp4', data: new Uint8Array(8 * 1024 * 1024) },
+    ]);
+    const bytes = readFileSync(zip);
+    // Every header (local and central) says each entry unpacks to 10 bytes.
+    for (let at = 0; at + 4 <= bytes.length; at++) {
+      const signature = bytes.readUInt32LE(at);
+      if (signature === 0x04034b50) bytes.writeUInt32LE(10, at + 22);
+      if (signature === 0x02014b50) bytes.writeUInt32LE(10, at + 24);
+    }
+    writeFileSync(zip, bytes);
+    const declared = await readZipEntries(zip, { maxEntries: 10, maxBytes: 1_048_576, maxRatio: 100 });
+    expect(declared.reduce((sum, e) => sum + e.size, 0)).toBe(20); // within the limit, as far as the headers go
+    const dir = join(work, 'out-lies');
+    await expect(extractPackage(zip, dir, { maxEntries: 10, maxBytes: 1_048_576, maxRatio: 100 })).rejects.toBeInstanceOf(PackageError);
+    noLeftovers(dir);
+  }, 60_000);
+
+  it('are refused by the bytes written across entries, though each entry is as large as it says', async () => {
+    // Four stored (uncompressed) entries of 400 KB: the ratio is 1, the total 1.6 MB.
+    const zip = nativeZip(
+      [0, 1, 2, 3].map((i) => ({ name: `part${i}.bin`, data: randomBytes(400 * 1024) })),
+      true,
+    );
+    const dir = join(work, 'out-total');
+    await expect(extractPackage(zip, dir, { maxEntries: 10, maxBytes: 1_048_576, maxRatio: 100 })).rejects.toThrow(/more than 1 MB/);
+    noLeftovers(dir);
+  });
+
+  it('are refused once per version: a refused package is not unpacked again on the next request', async () => {
+    const bomb = nativeZip([{ name: 'index.html', data: new Uint8Array(40 * 1024 * 1024) }]);
+    const cache = createPackageCache(join(work, 'cache-refused'));
+    const timed = async () => {
+      const started = performance.now();
+      await expect(cache.folderOf('content:x/bomb.zip', bomb)).rejects.toThrow(/zip bomb/);
+      return performance.now() - started;
+    };
+    const first = await timed(); // inflates and writes 16 MB before the ratio is judged
+    expect(await timed()).toBeLessThan(first / 2);
+    expect(readdirSync(join(work, 'cache-refused'))).toEqual([]);
+  }, 60_000);
+
+  it('unpack under the default limits when within them: a page, its scripts and a video that hardly compresses', async () => {
+    const zip = nativeZip([
+      { name: 'index.html', data: strToU8(`<!doctype html>${'<p>A lesson page with a lot of repeated markup.</p>'.repeat(20_000)}`) },
+      { name: 'app.js', data: strToU8('console.log("lesson");\n'.repeat(50_000)) },
+      { name: 'lesson.mp4', data: randomBytes(24 * 1024 * 1024) },
+    ]);
+    const dir = join(work, 'out-fine');
+    await extractPackage(zip, dir, DEFAULT_PACKAGE_LIMITS);
+    expect(statSync(join(dir, 'lesson.mp4')).size).toBe(24 * 1024 * 1024);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toMatch(/^<!doctype html>/);
+  }, 60_000);
 
   it('are refused when an entry holds more than it declares or fails its checksum', async () => {
     const zip = zipFile({ 'a.txt': [strToU8('hello hello hello'), { level: 0 }] });

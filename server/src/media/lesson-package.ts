@@ -7,8 +7,11 @@
 // The zip is read through its central directory and each entry is inflated as a stream with
 // node:zlib (a package can be as large as a lesson video, so it is never held in memory). Hostile
 // archives are refused whole: names that climb out of the folder or are absolute, encryption,
-// ZIP64, unknown compression, too many entries, or more bytes than allowed; each entry's size and
-// CRC are checked as it is written. Unpacking goes to a temporary folder renamed into place.
+// ZIP64, unknown compression, too many entries. The bytes are counted as they are read and written,
+// never taken from the headers: the package stops unpacking the moment it has written more than
+// PACKAGE_MAX_MB or expanded more than PACKAGE_MAX_RATIO times (a zip bomb), and each entry's size
+// and CRC are checked as it is written. Unpacking goes to a temporary folder renamed into place, and
+// removed whole when anything is refused (decision 085).
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -20,11 +23,22 @@ import { isSafeRelativePath, type StoredContent } from './content-store';
 
 export interface PackageLimits {
   maxEntries: number;
-  /** Total uncompressed bytes. */
+  /** Total uncompressed bytes, counted as they are written (PACKAGE_MAX_MB). */
   maxBytes: number;
+  /**
+   * The most the package may expand: bytes written over compressed bytes read, counted as they pass
+   * (PACKAGE_MAX_RATIO). A lesson's video hardly compresses (about 1:1) and its page and scripts
+   * about 3 to 10 times; a zip bomb expands about a thousand times.
+   */
+  maxRatio: number;
 }
 
-export const DEFAULT_PACKAGE_LIMITS: PackageLimits = { maxEntries: 2_000, maxBytes: 2 * 1024 ** 3 };
+/** Below this many bytes written the ratio is not judged: a few small, very compressible pages cannot fill a disk. */
+export const RATIO_FLOOR_BYTES = 16 * 1024 * 1024;
+
+export const DEFAULT_PACKAGE_LIMITS: PackageLimits = { maxEntries: 2_000, maxBytes: 1024 * 1024 ** 2, maxRatio: 100 };
+
+const inMegabytes = (bytes: number) => `${Math.round((bytes / 1024 ** 2) * 10) / 10} MB`;
 
 export class PackageError extends Error {}
 
@@ -98,8 +112,9 @@ export async function readZipEntries(file: string, limits: PackageLimits = DEFAU
       if (method !== 0 && method !== 8) throw new PackageError(`Unsupported compression in ${name}.`);
       if ((unixMode & S_IFMT) === S_IFLNK) throw new PackageError(`The package holds a symbolic link: ${name}.`);
       if (compressedSize === 0xffffffff || entrySize === 0xffffffff || localHeaderOffset === 0xffffffff) throw new PackageError('ZIP64 packages are not supported.');
+      // What the headers declare is only an early refusal; the bytes are counted again as written.
       total += entrySize;
-      if (total > limits.maxBytes) throw new PackageError(`The package unpacks to more than ${limits.maxBytes} bytes.`);
+      if (total > limits.maxBytes) throw tooLarge(limits);
       entries.push({ name, method, compressedSize, size: entrySize, crc, localHeaderOffset });
     }
     const names = new Set(entries.map((e) => e.name.toLowerCase()));
@@ -110,31 +125,68 @@ export async function readZipEntries(file: string, limits: PackageLimits = DEFAU
   }
 }
 
-/** Counts bytes and the CRC as they pass; fails as soon as an entry grows past its declared size. */
+const tooLarge = (limits: PackageLimits) => new PackageError(`The package unpacks to more than ${inMegabytes(limits.maxBytes)}, the limit for a lesson package.`);
+
+/** The whole package's bytes so far, read (compressed) and written (unpacked): never what the headers say. */
+class Budget {
+  read = 0;
+  written = 0;
+  constructor(readonly limits: PackageLimits) {}
+  /** Throws as soon as the package has written more than allowed, or expanded more than allowed. */
+  wrote(bytes: number): void {
+    this.written += bytes;
+    if (this.written > this.limits.maxBytes) throw tooLarge(this.limits);
+    if (this.written > RATIO_FLOOR_BYTES && this.written > this.limits.maxRatio * Math.max(this.read, 1)) {
+      throw new PackageError(`The package expands more than ${this.limits.maxRatio} times its compressed size; it is refused as a possible zip bomb.`);
+    }
+  }
+}
+
+/** Counts the compressed bytes read from the zip. */
+class Counted extends Transform {
+  constructor(private readonly budget: Budget) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.budget.read += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/** Counts bytes and the CRC as they pass; fails as soon as an entry grows past its declared size or the package past its budget. */
 class Checked extends Transform {
   bytes = 0;
   crc = 0;
-  constructor(private readonly limit: number) {
+  constructor(
+    private readonly limit: number,
+    private readonly budget: Budget,
+  ) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.bytes += chunk.length;
     if (this.bytes > this.limit) return done(new PackageError('A package entry is larger than it says.'));
+    try {
+      this.budget.wrote(chunk.length);
+    } catch (error) {
+      return done(error as Error);
+    }
     this.crc = crc32(chunk, this.crc);
     done(null, chunk);
   }
 }
 
-async function extractEntry(zip: string, handle: Awaited<ReturnType<typeof open>>, entry: Entry, target: string) {
+async function extractEntry(zip: string, handle: Awaited<ReturnType<typeof open>>, entry: Entry, target: string, budget: Budget) {
   const local = await readAt(handle, entry.localHeaderOffset, 30);
   if (local.readUInt32LE(0) !== LOCAL) throw new PackageError('The package is damaged.');
   const dataStart = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
   await mkdir(dirname(target), { recursive: true });
-  const checked = new Checked(entry.size);
+  const checked = new Checked(entry.size, budget);
   const source = entry.compressedSize ? createReadStream(zip, { start: dataStart, end: dataStart + entry.compressedSize - 1 }) : Readable.from([]);
+  const counted = new Counted(budget);
   const out = createWriteStream(target, { flags: 'wx' });
-  if (entry.method === 8 && entry.compressedSize) await pipeline(source, createInflateRaw(), checked, out);
-  else await pipeline(source, checked, out);
+  if (entry.method === 8 && entry.compressedSize) await pipeline(source, counted, createInflateRaw(), checked, out);
+  else await pipeline(source, counted, checked, out);
   if (checked.bytes !== entry.size || (checked.crc >>> 0) !== entry.crc) throw new PackageError(`${entry.name} is damaged.`);
 }
 
@@ -144,8 +196,9 @@ export async function extractPackage(zip: string, dir: string, limits: PackageLi
   const work = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
   await mkdir(work, { recursive: true });
   const handle = await open(zip, 'r');
+  const budget = new Budget(limits);
   try {
-    for (const entry of entries) await extractEntry(zip, handle, entry, join(work, entry.name));
+    for (const entry of entries) await extractEntry(zip, handle, entry, join(work, entry.name), budget);
     await rename(work, dir);
   } catch (error) {
     await rm(work, { recursive: true, force: true });
@@ -180,6 +233,8 @@ async function extractRemote(zip: StoredContent, dir: string, limits: PackageLim
 export function createPackageCache(cacheDir: string, limits: PackageLimits = DEFAULT_PACKAGE_LIMITS) {
   const ready = new Map<string, string>();
   const pending = new Map<string, Promise<string>>();
+  // A refused version stays refused: each learner request must not unpack a zip bomb again up to the limit.
+  const refused = new Map<string, PackageError>();
   return {
     /** The folder `zip` (a local file, or an object in the media store) is unpacked in; throws ENOENT when it is missing. */
     async folderOf(storageKey: string, zip: string | StoredContent): Promise<string> {
@@ -188,14 +243,22 @@ export function createPackageCache(cacheDir: string, limits: PackageLimits = DEF
       const hash = createHash('sha256').update(`${storageKey}\n${info.size}\n${Math.floor(info.modified)}`).digest('hex').slice(0, 32);
       const known = ready.get(hash);
       if (known) return known;
+      const refusal = refused.get(hash);
+      if (refusal) throw refusal;
       let job = pending.get(hash);
       if (!job) {
         const dir = join(cacheDir, hash);
         job = (existsSync(dir) ? Promise.resolve() : local ? extractPackage(local, dir, limits) : extractRemote(zip as StoredContent, dir, limits))
-          .then(() => {
-            ready.set(hash, dir);
-            return dir;
-          })
+          .then(
+            () => {
+              ready.set(hash, dir);
+              return dir;
+            },
+            (error: unknown) => {
+              if (error instanceof PackageError) refused.set(hash, error);
+              throw error;
+            },
+          )
           .finally(() => pending.delete(hash));
         pending.set(hash, job);
       }

@@ -119,7 +119,7 @@ export function createMediaSigner(secret: string, store: ContentStore = createCo
     packages() {
       const dir = signer.store.packageCacheDir;
       if (!dir) return null;
-      if (packageCache?.dir !== dir) packageCache = { dir, cache: createPackageCache(dir) };
+      if (packageCache?.dir !== dir) packageCache = { dir, cache: createPackageCache(dir, signer.store.packageLimits) };
       return packageCache.cache;
     },
 

@@ -21,13 +21,17 @@ import type { Database } from '../db/client';
 import type { Clock } from '../http/clock';
 import type { MediaStorage } from '../storage';
 import { createContentStore } from './content-store';
+import type { PackageLimits } from './lesson-package';
 import type { SecureMediaSigner } from './media-signer';
 import { createSecureMediaRepository } from './secure-media.repository';
 import { registerSecureMediaRoutes } from './secure-media.routes';
 
 export { createMediaSigner, type MediaSigner, type SecureMediaSigner, type SignableAsset, type Rendition } from './media-signer';
 
-export function registerSecureMedia(app: Hono<AppEnv>, deps: { db: Database; signer: SecureMediaSigner; dataDir: string; storage: MediaStorage; clock: Clock }): void {
-  deps.signer.store = createContentStore(deps.dataDir, { storage: deps.storage });
+export function registerSecureMedia(
+  app: Hono<AppEnv>,
+  deps: { db: Database; signer: SecureMediaSigner; dataDir: string; storage: MediaStorage; clock: Clock; packageLimits?: PackageLimits },
+): void {
+  deps.signer.store = createContentStore(deps.dataDir, { storage: deps.storage, ...(deps.packageLimits ? { packageLimits: deps.packageLimits } : {}) });
   registerSecureMediaRoutes(app, { repo: createSecureMediaRepository(deps.db), signer: deps.signer, clock: deps.clock });
 }

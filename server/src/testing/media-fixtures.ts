@@ -1,10 +1,10 @@
 // Media the server tests upload and process: a tiny real video, a zip with any entry names (a
-// hostile one included), and a one-chunk upload through the API.
+// hostile one included) or deflated (a zip bomb), and a one-chunk upload through the API.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Browser } from './test-app';
 
@@ -25,33 +25,45 @@ export function tinyVideo(): Uint8Array {
 }
 
 /** A zip of stored (uncompressed) entries, names as given: enough to write a hostile one. */
-export function zipOf(entries: { name: string; data: string }[]): Uint8Array {
+export function zipOf(entries: { name: string; data: string | Uint8Array }[]): Uint8Array {
+  return buildZip(entries.map((e) => ({ name: e.name, data: typeof e.data === 'string' ? Buffer.from(e.data) : e.data })), false);
+}
+
+/** A zip of deflated entries (node:zlib, native: tens of megabytes of zeros make a zip bomb in moments). */
+export function deflatedZipOf(entries: { name: string; data: Uint8Array }[]): Uint8Array {
+  return buildZip(entries, true);
+}
+
+function buildZip(entries: { name: string; data: Uint8Array }[], deflate: boolean): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
     const data = Buffer.from(entry.data);
+    const packed = deflate ? deflateRawSync(data, { level: 9 }) : data;
     const crc = crc32(data) >>> 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(deflate ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
+    locals.push(local, name, packed);
     centrals.push(central, name);
-    offset += local.length + name.length + data.length;
+    offset += local.length + name.length + packed.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
