@@ -197,8 +197,9 @@ describe.each(testDrivers())('sign-in limits on %s', (driver) => {
         json: { userName: institutionAdmin.userName, oldPassword: institutionAdmin.password, password: 'Akara#Morning26' },
       });
       expect(changed.status).toBe(200);
-      // The token issued before the change keeps its restriction; a fresh one has none.
-      expect((await b.call(PERMISSIONS, { token: firstToken })).status).toBe(403);
+      // The token issued before the change is refused outright (the change raised the session
+      // version, decision 084); a fresh one has no restriction.
+      expect((await b.call(PERMISSIONS, { token: firstToken })).status).toBe(401);
       const fresh = await b.call(`${AUTH}/Account/RefreshToken`, { json: { app: 'admin' } });
       expect(fresh.body.data.isFirstLogin).toBe(false);
       expect((await b.call(PERMISSIONS)).status).toBe(200);
