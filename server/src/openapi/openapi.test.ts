@@ -84,6 +84,15 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operationOf('/api/Course/Course/UploadChunks', 'post').responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409']));
   });
 
+  it('gives a report that streams its export (Download) the .xlsx as a second 200', () => {
+    const downloads = ALL_ENDPOINTS.filter((e) => e.query && 'entries' in e.query && 'Download' in (e.query.entries as object));
+    expect(downloads.length).toBeGreaterThan(5);
+    for (const e of downloads) {
+      const ok = operationOf(endpointUrl(e), e.method.toLowerCase()).responses['200'] as { content: Record<string, unknown> };
+      expect(Object.keys(ok.content), endpointUrl(e)).toEqual(['application/json', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    }
+  });
+
   it('describes every error status with the error envelope', () => {
     for (const e of ALL_ENDPOINTS) {
       for (const [status, response] of Object.entries(operationOf(endpointUrl(e), e.method.toLowerCase()).responses)) {

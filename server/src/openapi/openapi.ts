@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import type { Endpoint } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { ROLES } from '@rivet/shared/domain/permissions';
+import { XLSX_CONTENT_TYPE } from '../reports/xlsx-export';
 
 type Json = Record<string, unknown>;
 
@@ -120,7 +121,12 @@ function operation(e: Endpoint): Json {
   const security = e.access.kind === 'public' ? [] : [{ bearer: [] }];
   const roleNote = e.access.kind === 'staff' && e.access.roleIds ? `; only roles ${e.access.roleIds.map((id) => ROLES.find((r) => r.id === id)?.name ?? id).join(', ')}` : '';
   const permissionNote = e.access.kind === 'staff' ? `\n\nStaff only${e.access.anyOf.length ? `; needs any of: ${e.access.anyOf.join(', ')}` : ''}${roleNote}.` : '';
-  const responses: Json = { 200: { description: 'Success', content: { 'application/json': { schema: envelope(schemaOf(e.data)) } } } };
+  const success: Json = { 'application/json': { schema: envelope(schemaOf(e.data)) } };
+  // A report whose query takes Download streams its export as an attachment (Export=true&Download=true).
+  if (topLevelKeys(e.query).includes('Download')) success[XLSX_CONTENT_TYPE] = { schema: { type: 'string', format: 'binary', contentMediaType: XLSX_CONTENT_TYPE } };
+  const responses: Json = {
+    200: { description: success[XLSX_CONTENT_TYPE] ? 'Success; with Export=true&Download=true the .xlsx itself, as an attachment' : 'Success', content: success },
+  };
   for (const status of statusesOf(e)) {
     responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorEnvelope } } };
   }
