@@ -1,7 +1,7 @@
 // Course service, learner side: catalogue search, category counts, course detail, enrolment.
 import * as v from 'valibot';
 import { PUBLIC, SIGNED_IN, defineEndpoint } from './contract';
-import { MAX_ID, id, idList, optionalQueryInt, pathId, pathUserId, queryInt, text, userId } from './fields';
+import { MAX_ID, id, idList, optionalQueryInt, pathId, pathUserId, queryInt, smallintList, text, userId } from './fields';
 
 export const priceSchema = v.object({
   /** What the learner pays, in naira (two decimals at most). */
@@ -44,7 +44,8 @@ export const courseSearchBodySchema = v.object({
   /** Free text; typos are tolerated. */
   parameter: v.optional(text(200, { tooLong: 'The search text is too long.' }), ''),
   institutionIds: idList('institutionIds'),
-  courseLevels: idList('courseLevels'),
+  /** Levels are codes in a smallint column (1 Beginner, 2 Intermediate, 3 Advanced), not ids. */
+  courseLevels: smallintList('courseLevels'),
   languageIds: idList('languageIds'),
 });
 export type CourseSearchBody = v.InferInput<typeof courseSearchBodySchema>;

@@ -7,6 +7,12 @@ import * as v from 'valibot';
 
 /** The largest id: PostgreSQL `integer` (serial) columns stop here. */
 export const MAX_ID = 2_147_483_647;
+/**
+ * The largest `smallint`: levels, types, statuses and other codes are stored in smallint columns,
+ * so a field compared with or stored in one stops here (server/src/db/contract-columns.test.ts
+ * checks every contract field against the columns it reaches).
+ */
+export const MAX_SMALLINT = 32_767;
 /** The most ids one filter list may hold; no real filter comes near it. */
 export const MAX_IDS = 100;
 /** The longest text a field takes unless it says otherwise. */
@@ -70,6 +76,15 @@ export const id = (name: string, requiredMessage = `${name} is required`) => int
 /** A list of ids (a filter): at most `max` of them, each a valid id; missing is empty. */
 export const idList = (name: string, max = MAX_IDS) =>
   v.optional(v.pipe(v.array(id(`Each of ${name}`, wholeNumber(`Each of ${name}`, 1, MAX_ID)), `${name} must be a list of ids`), v.maxLength(max, `At most ${max} ${name}`)), []);
+
+/** A code kept in a `smallint` column (a level, type or status), as a whole number in [min, max ≤ 32767]. */
+export const smallint = (name: string, min = 0, max = MAX_SMALLINT, requiredMessage?: string) => int(name, min, Math.min(max, MAX_SMALLINT), requiredMessage);
+
+/** A filter on a `smallint` column (levels, types): at most `max` codes, each from 1 to 32767; missing is empty. */
+export const smallintList = (name: string, max = MAX_IDS) => {
+  const range = wholeNumber(`Each of ${name}`, 1, MAX_SMALLINT);
+  return v.optional(v.pipe(v.array(smallint(`Each of ${name}`, 1, MAX_SMALLINT, range), `${name} must be a list of whole numbers`), v.maxLength(max, `At most ${max} ${name}`)), []);
+};
 
 /** Kobo as the naira a message shows: 1_000_000_000 → '₦10,000,000'. */
 export const nairaText = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG')}`;

@@ -129,6 +129,14 @@ describe.each(testDrivers())('the catalogue on %s', (driver) => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a level past smallint with a 400 and a message, not a 500 from the database (issue 29)', async () => {
+    const res = await app.fetch(`${COURSE}/Course/Search`, { method: 'POST', json: { courseLevels: [32768] } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).description).toBe('Each of courseLevels must be a whole number from 1 to 32767');
+    // The last value the column can hold is a level no course has: an empty page, not an error.
+    expect((await search({ courseLevels: [32767] })).totalRows).toBe(0);
+  });
+
   it('returns prices in naira with their parts', async () => {
     const { items } = await search({ institutionIds: [other] });
     expect(items[0]).toMatchObject({ isPaid: true, coursePrice: { amount: 10_910, basePrice: 10_000, vat: 750, gatewayCharge: 160, currencyId: 1 } });
