@@ -47,6 +47,7 @@ export const DISCOUNT_UI_MESSAGES = {
   usageBelowUses: (uses: number) => `The usage limit can not be less than the ${uses} use${uses === 1 ? '' : 's'} so far`,
   codeFormat: 'A code is 3 to 40 letters, digits, hyphens or underscores',
   codeTaken: (code: string) => `The code ${code} is already in use`,
+  nameTaken: (name: string) => `A discount named “${name}” already exists for this partner`,
   partnerInactive: 'That partner is not active: choose an active partner',
   partnerNotFound: 'That partner does not exist',
   courseNotPartners: 'A chosen course is not one of this partner’s courses',

@@ -691,6 +691,9 @@ export const discounts = pgTable(
     check('discounts_amount_non_negative', sql`${t.amount} >= 0`),
     check('discounts_usage_within_limit', sql`${t.usageLimit} IS NULL OR ${t.usageCount} <= ${t.usageLimit}`),
     index('discounts_institution_idx').on(t.institutionId),
+    // One name per partner whatever its case (issue 29 item 2, decision 082): Manage Discounts lists
+    // them by name. Two partners may each have an "Easter" discount; null (every partner) is one scope.
+    uniqueIndex('discounts_partner_name_key').on(sql`coalesce(${t.institutionId}, 0)`, sql`lower(${t.name})`),
   ],
 );
 

@@ -66,9 +66,13 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     Code: '',
     ...patch,
   });
+  // A partner's discount names are unique (decision 082): each create without a name of its own gets
+  // 'Harmattan sale', then 'Harmattan sale 2', 3…
+  let made = 0;
   const create = (who: Browser, patch: Record<string, string> = {}, file?: { bytes: Uint8Array | string; name: string }) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries(fields(patch))) form.append(k, v);
+    const named = 'Name' in patch ? patch : { ...patch, Name: made++ === 0 ? 'Harmattan sale' : `Harmattan sale ${made}` };
+    for (const [k, v] of Object.entries(fields(named))) form.append(k, v);
     if (file) form.append('FormFile', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)]), file.name);
     return who.call(`${DISCOUNT}/Create`, { form });
   };
@@ -197,6 +201,24 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.description).toBe(M.codeTaken('RACE-CODE'));
     expect(await counts()).toEqual({ discounts: before.discounts + 1, codes: before.codes + 1 });
+  });
+
+  it('keeps one name per partner whatever its case, another partner may use it, and racing creates store one (409)', async () => {
+    const first = await create(superAdmin, { Name: 'Easter Offer', Code: 'EASTER-LBS' });
+    expect(first.status, first.body.description).toBe(200);
+    const again = await create(superAdmin, { Name: 'easter offer', Code: 'EASTER-LBS-2' });
+    expect(again.status).toBe(409);
+    expect(again.body.description).toBe(M.nameTaken('easter offer'));
+    const elsewhere = await create(superAdmin, { Name: 'Easter Offer', Code: 'EASTER-UNILAG', InstitutionId: String(ids.UNILAG) });
+    expect(elsewhere.status, elsewhere.body.description).toBe(200);
+    expect((await create(superAdmin, { Name: 'Dry Season', Code: 'DRY-LBS' })).status).toBe(200);
+    const renamed = await update(superAdmin, { id: elsewhere.body.data.id, name: 'Dry SEASON' });
+    expect(renamed.status, renamed.body.description).toBe(200);
+    const clash = await update(superAdmin, { id: first.body.data.id, name: 'DRY SEASON' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.description).toBe(M.nameTaken('DRY SEASON'));
+    const racing = await Promise.all(Array.from({ length: 6 }, (_, i) => create(superAdmin, { Name: i % 2 ? 'Race Day' : 'RACE DAY', Code: `RACE-DAY-${i}` })));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
   it('imports nothing from a file with bad rows, and lists every row’s number and reason', async () => {

@@ -19,7 +19,10 @@ import type { Clock } from '../http/clock';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readBulkCodes, rowProblems } from './bulk-codes';
 import type { DiscountRepository, DiscountRow } from './discounts.repository';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation, violatedUnique } from '../db/errors';
+
+/** The index that keeps one name per partner (migration 0027, decision 082). */
+const DISCOUNT_NAME_INDEX = 'discounts_partner_name_key';
 
 export type DiscountService = ReturnType<typeof createDiscountService>;
 
@@ -152,6 +155,7 @@ export function createDiscountService(deps: { repo: DiscountRepository; clock: C
         )
         .catch((error: unknown) => {
           // Another discount took one of the codes between the check and the insert: nothing was stored.
+          if (violatedUnique(error) === DISCOUNT_NAME_INDEX) throw conflict(M.nameTaken(input.Name));
           if (isUniqueViolation(error)) throw conflict(input.DiscountType === DISCOUNT_TYPE.default ? M.codeTaken(codes[0]!.code) : M.codesTakenMeanwhile);
           throw error;
         });
@@ -203,6 +207,9 @@ export function createDiscountService(deps: { repo: DiscountRepository; clock: C
           said.push(`usage limit ${current.usageLimit ?? 'none'} → ${usageLimit ?? 'none'}`);
         }
         return { set, audit: audit.row(input.id, `Updated discount ${current.name}: ${said.length ? said.join(', ') : 'nothing changed'}`) };
+      }).catch((error: unknown) => {
+        if (violatedUnique(error) === DISCOUNT_NAME_INDEX) throw conflict(M.nameTaken(input.name!));
+        throw error;
       });
       if ('refused' in result) {
         if (result.refused === 'not-found') throw notFound(M.notFound);
