@@ -8,6 +8,10 @@ import { learnerDb, setDatabaseForTests } from '../learner-pwa/src/offline/db';
 // render can take longer, which is not a defect of the screen.
 configure({ asyncUtilTimeout: 4_000 });
 
+// jsdom lays nothing out and has no scrollIntoView; screens call it after a press (sometimes in a
+// later animation frame, after the test has ended), which must not throw there.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 afterEach(async () => {
   cleanup();
   // Each test starts with an empty learner database (outbox, kept courses, downloads).
