@@ -16,6 +16,9 @@ export default defineConfig({
   testDir: 'tests/e2e-empty',
   outputDir: `.tmp/test-results-empty-${PORT}`,
   timeout: 900_000,
+  // The story makes its platform's first accounts on a server of its own: a retry would meet the
+  // super admin it already signed in as. It runs once; a failure fails the run.
+  retries: 0,
   use: { ...base.use, baseURL: EMPTY_BASE_URL, actionTimeout: 60_000 },
   webServer: [
     {
