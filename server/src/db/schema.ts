@@ -485,6 +485,8 @@ export const courseAssets = pgTable(
     quiz: jsonb('quiz'),
     /** Seconds for audio and video; minutes of reading for articles. */
     duration: integer('duration'),
+    /** Images: the author's description for learners who cannot see it (never the file name). */
+    altText: text('alt_text'),
     /** In a revision (decision 048): the published asset this one is a copy of. */
     originId: integer('origin_id').references((): AnyPgColumn => courseAssets.id, { onDelete: 'set null' }),
   },
@@ -1189,4 +1191,61 @@ export const enrolmentDays = pgTable(
     enrolments: integer('enrolments').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.day] })],
+);
+
+/**
+ * The platform's data-protection settings (Nigeria Data Protection Act 2023): one row. The daily
+ * purge reads the retention periods; the learner privacy notice shows the contact.
+ */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    signInRecordsDays: integer('sign_in_records_days').notNull().default(365),
+    resetLinksDays: integer('reset_links_days').notNull().default(1),
+    emailCopiesDays: integer('email_copies_days').notNull().default(90),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    contactAddress: text('contact_address'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('privacy_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** Learners' data requests: exports of everything held about them, and account deletions. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** 1 export, 2 deletion. */
+    kind: smallint('kind').notNull(),
+    /** Null once the account is deleted; the subject stays as staff saw it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How staff recognise the request once the account is gone (a masked e-mail address). */
+    subject: text('subject').notNull(),
+    /** 0 received, 1 completed, 2 failed. */
+    status: smallint('status').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('data_requests_requested_idx').on(t.requestedAt)],
+);
+
+/**
+ * First-party page views, counted per Lagos day, app and route pattern: no cookie, address or
+ * user id is ever stored.
+ */
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    day: date('day').notNull(),
+    /** 'learner' or 'admin'. */
+    app: text('app').notNull(),
+    /** The route pattern (/course/:slug), never the address a user typed. */
+    route: text('route').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.app, t.route] })],
 );
