@@ -7,7 +7,7 @@
 // `onChoose` gets the library file (its fileLocationUrl is what a course asset's url holds); the
 // modal closes after a choice. While a file uploads the modal cannot be dismissed by clicking
 // outside, and `onBusyChange` says so (§4: nothing proceeds while anything uploads).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIBRARY_KINDS, type LibraryFile, type LibraryKind } from '@rivet/shared/api/content-library';
 import { Button } from '@rivet/shared/ui/button';
 import { Modal } from '@rivet/shared/ui/modal';
@@ -21,9 +21,11 @@ export interface UploaderModalProps {
   onChoose?: (file: LibraryFile) => void;
   onBusyChange?: (busy: boolean) => void;
   title?: string;
+  /** A line above the drop zone (Build Curriculum's Bulk Upload says where the files go). */
+  lead?: ReactNode;
 }
 
-export function UploaderModal({ kind, institutionId, isOpen, onOpenChange, onChoose, onBusyChange, title }: UploaderModalProps) {
+export function UploaderModal({ kind, institutionId, isOpen, onOpenChange, onChoose, onBusyChange, title, lead }: UploaderModalProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -38,6 +40,7 @@ export function UploaderModal({ kind, institutionId, isOpen, onOpenChange, onCho
         </Button>
       }
     >
+      {lead ? <p className="cl-modal__lead">{lead}</p> : null}
       <UploaderPanel
         kind={kind}
         institutionId={institutionId}

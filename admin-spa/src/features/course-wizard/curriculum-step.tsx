@@ -2,8 +2,9 @@
 // and content, saved with Course/Builder. Save Draft stays on the step; Continue completes it (the
 // stored step moves on to the survey or pricing step). Both are enabled only under §5's structure
 // rules; Back asks first, since unsaved changes are lost. Preview Course saves unsaved changes as a
-// draft and opens the course in the learner's player (decision 035).
-import { useRef, useState } from 'react';
+// draft and opens the course in the learner's player (decision 035). Bulk Upload puts several files
+// into the partner's content library at once, for Add Content to use (decision 089).
+import { useContext, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CourseDraft } from '@rivet/shared/api/course-authoring';
@@ -21,6 +22,7 @@ import { toast } from '@rivet/shared/ui/toast';
 import { useWizard } from '@rivet/shared/ui/wizard';
 import { coursePreviewPath, paths } from '../../paths';
 import { CurriculumBuilder } from './curriculum-builder';
+import { BulkUploaderContext } from './media-picker';
 import { fromCurriculum, toRulesShape, toSaveBody, type BuilderModule } from './curriculum-state';
 import { courseKey } from './use-course-wizard';
 import './curriculum.css';
@@ -58,7 +60,11 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<'draft' | 'continue' | null>(null);
   const [confirmBack, setConfirmBack] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [builderUploading, setUploading] = useState(false);
+  const renderBulkUploader = useContext(BulkUploaderContext);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkUploading, setBulkUploading] = useState(false);
+  const uploading = builderUploading || bulkUploading;
   const busy = useRef(false);
   const navigate = useNavigate();
   // What the server holds, to tell whether Preview must save first.
@@ -151,6 +157,11 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
       <ErrorAlert error={error} />
       {!ready ? <p className="cw-guidance" id="cw-structure-rule">Save Draft and Continue need at least one module, a section in every module, content in every section and a question in every quiz.</p> : null}
       <div className="rv-wizard__actions">
+        {renderBulkUploader ? (
+          <Button variant="secondary" onPress={() => setBulkOpen(true)} isDisabled={pending !== null}>
+            Bulk Upload
+          </Button>
+        ) : null}
         <Button variant="secondary" onPress={() => void preview()} isDisabled={pending !== null}>
           Preview Course
         </Button>
@@ -165,6 +176,18 @@ function CurriculumEditor({ course, curriculum, onContinued }: { course: CourseD
           {next ? 'Continue' : 'Submit for Review'}
         </Button>
       </div>
+      {renderBulkUploader && bulkOpen
+        ? renderBulkUploader({
+            institutionId: course.institutionId,
+            institutionName: course.institution,
+            onBusyChange: setBulkUploading,
+            // Closing stops any upload still running (the uploader aborts it), so nothing is busy.
+            onClose: () => {
+              setBulkOpen(false);
+              setBulkUploading(false);
+            },
+          })
+        : null}
       <Modal
         isOpen={confirmBack}
         onOpenChange={setConfirmBack}

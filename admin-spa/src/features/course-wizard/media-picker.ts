@@ -34,3 +34,20 @@ export const MediaStateContext = createContext<((props: { institutionId: number;
 
 /** The course's partner, for the items' states (set by the builder). */
 export const BuilderInstitutionContext = createContext<number | null>(null);
+
+export interface BulkUploaderProps {
+  /** The course's partner, whose content library the files go to. */
+  institutionId: number;
+  /** The partner's name, to say where the files go. */
+  institutionName: string;
+  onClose: () => void;
+  /** Told while a file uploads (§5: nothing is saved meanwhile). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * Build Curriculum's Bulk Upload (spec 001 §2.1, §2.6; decision 089): the content library's
+ * uploader for every kind at once, supplied by the app like the picker. Without one, the step
+ * offers no Bulk Upload button.
+ */
+export const BulkUploaderContext = createContext<((props: BulkUploaderProps) => ReactNode) | null>(null);
