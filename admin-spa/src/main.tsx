@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import '@rivet/shared/ui/tokens.css';
 import '@rivet/shared/ui/base.css';
+import { startTheme } from '@rivet/shared/ui/theme-switch';
 import { AppProviders } from './app/providers';
 import { adminRoutes } from './app/routes';
 import { adminSession } from './app/session';
@@ -10,6 +11,7 @@ import { adminSession } from './app/session';
 // Vite's base is '/admin/'; the router wants it without the trailing slash.
 const router = createBrowserRouter(adminRoutes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') });
 
+startTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -4,12 +4,14 @@ import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import '@rivet/shared/ui/tokens.css';
 import '@rivet/shared/ui/base.css';
+import { startTheme } from '@rivet/shared/ui/theme-switch';
 import { AppProviders } from './app/providers';
 import { LearnerRoutes } from './app/routes';
 import { learnerSession, refreshAtStart } from './app/session';
 import { startSyncWhenSignedIn } from './app/start-sync';
 import { createQueryClient } from '@rivet/shared/client/query-client';
 
+startTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

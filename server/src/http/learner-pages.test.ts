@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
+import { THEME_BOOT_SCRIPT } from '@rivet/shared/domain/theme';
 import { signedInStaff } from '../testing/staff-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
@@ -59,6 +60,8 @@ describe('public learner pages come with their first screen', () => {
     const scriptSrc = /script-src [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0];
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect((await page('/course/details/1/course')).html.match(/<script>/g)).toHaveLength(1);
+    // That one script also sets the chosen theme before the first paint (decision 091): no light flash.
+    expect(html).toMatch(/<script>window\.__RIVET_CONFIG__=[^<]*setAttribute\('data-theme'/);
     // Without JavaScript the page is there to read: the note says what still needs it, not that nothing works.
     expect(html).not.toContain(NEEDS_JS);
     expect(html).toContain('<noscript>This page reads without JavaScript. To search, enrol and study, please enable JavaScript in your browser settings.</noscript>');
@@ -139,6 +142,6 @@ describe('public learner pages come with their first screen', () => {
   it('signed-in pages and the service worker’s app shell stay the plain app', async () => {
     expect((await page('/dashboard')).root).toBe('');
     const shell = await app.fetch('/index.html');
-    expect(await shell.text()).toBe(INDEX.replace('</head>', `<script>window.__RIVET_CONFIG__=${JSON.stringify({ externalLoginUrl: null, instructorSignupUrl: null })};</script></head>`));
+    expect(await shell.text()).toBe(INDEX.replace('</head>', `<script>window.__RIVET_CONFIG__=${JSON.stringify({ externalLoginUrl: null, instructorSignupUrl: null })};${THEME_BOOT_SCRIPT}</script></head>`));
   });
 });

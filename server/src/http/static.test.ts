@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_BOOT_SCRIPT } from '@rivet/shared/domain/theme';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDrivers } from '../testing/test-database';
 
@@ -48,7 +49,8 @@ describe('the learner app’s files', () => {
   it('answers /index.html, which the service worker precaches, with the runtime config and a CSP that hashes it and allows the worker and the manifest', async () => {
     const page = await app.fetch('/index.html?__WB_REVISION__=1');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const script = 'window.__RIVET_CONFIG__={"externalLoginUrl":null,"instructorSignupUrl":null};';
+    // The theme is set by the same script, before the first paint (decision 091).
+    const script = `window.__RIVET_CONFIG__={"externalLoginUrl":null,"instructorSignupUrl":null};${THEME_BOOT_SCRIPT}`;
     expect(await page.text()).toContain(`<script>${script}</script></head>`);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { createRouteHints, type RouteHints } from './route-hints';
 import { createPageRenderer } from './ssr';
 import type { CacheBus } from './cache-bus';
+import { THEME_BOOT_SCRIPT } from '@rivet/shared/domain/theme';
 
 export interface RuntimeConfig {
   externalLoginUrl: string | null;
@@ -29,7 +30,9 @@ export interface StaticApps {
 function loadIndex(dir: string, config: RuntimeConfig): { html: string; hash: string } | null {
   const file = join(dir, 'index.html');
   if (!existsSync(file)) return null;
-  const script = `window.__RIVET_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')};`;
+  // The theme is set in the same script, before the first paint, so a dark choice never flashes
+  // light (docs/decisions/091); one script keeps one hash in the CSP.
+  const script = `window.__RIVET_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')};${THEME_BOOT_SCRIPT}`;
   const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const html = readFileSync(file, 'utf8').replace('</head>', `<script>${script}</script></head>`);
   return { html, hash };

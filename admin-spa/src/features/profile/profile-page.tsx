@@ -10,6 +10,7 @@ import { ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
 import { Link } from '@rivet/shared/ui/link';
 import { QueryState } from '@rivet/shared/ui/screen-state';
+import { ThemeSwitch } from '@rivet/shared/ui/theme-switch';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { paths } from '../../paths';
 import { useAdminProfile } from './use-admin-profile';
@@ -110,6 +111,10 @@ function ProfileDetails({ profile }: { profile: AdminProfile }) {
             <span className="profile__figure-number">{courses.toLocaleString('en-NG')}</span> Active {courses === 1 ? 'Course' : 'Courses'}
           </p>
           <p className="profile__figure-note">{platform ? 'Live in the catalogue, all partners' : `Live in the catalogue for ${profile.institutionName ?? 'your partner'}`}</p>
+        </Card>
+        {/* Kept on this device, for the console and the learner site alike (decision 091). */}
+        <Card title="Display" padding="md">
+          <ThemeSwitch />
         </Card>
       </aside>
     </div>

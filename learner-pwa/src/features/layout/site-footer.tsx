@@ -1,4 +1,5 @@
 import { Link } from '@rivet/shared/ui/link';
+import { ThemeSwitch } from '@rivet/shared/ui/theme-switch';
 import { paths } from '../../paths';
 
 const SUPPORT_EMAIL = 'support@rivet.ng';
@@ -35,6 +36,8 @@ export function SiteFooter() {
             </Link>
           </li>
         </ul>
+        {/* Every page's footer, signed in or not: a visitor on a public page can choose too (decision 091). */}
+        <ThemeSwitch />
       </div>
     </footer>
   );
