@@ -99,6 +99,16 @@ describe('Review Course', () => {
     expect(screen.getByText(/1 question · required for certificate, pass mark 50%/)).toBeInTheDocument();
     for (const hidden of ['Add Course Module', 'Add Course Section', 'Add Content', 'Bulk Upload', 'Save Draft']) expect(screen.queryByRole('button', { name: hidden })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    // §2.5: a question opens in the question editor as "Review Question", read-only, with Close only.
+    await user.click(screen.getByText(/1 question · required for certificate/));
+    await user.click(screen.getByRole('button', { name: 'Review question 1' }));
+    const question = await screen.findByRole('dialog', { name: 'Review Question' });
+    expect(within(question).getByRole('region', { name: 'Question' })).toHaveTextContent('Two plus two?');
+    expect(within(question).getByRole('textbox', { name: 'Option 1' })).toHaveAttribute('readonly');
+    expect(within(question).getByRole('radio', { name: 'Four' })).toBeChecked();
+    expect(within(question).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    await user.click(within(question).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Back goes to step 2 at once: nothing was changed, so there is nothing to lose.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(heading()).toHaveTextContent('Additional Information'));

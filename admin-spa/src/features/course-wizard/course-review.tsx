@@ -27,6 +27,7 @@ import { Wizard, useWizard, useWizardStep } from '@rivet/shared/ui/wizard';
 import { coursePreviewPath, paths } from '../../paths';
 import { isBuilt } from '../../screens';
 import { StoredRichText } from './stored-rich-text';
+import { ReviewQuestionButton } from './curriculum-quiz-dialogs';
 import { SurveyReview } from './survey-step';
 import { curriculumKey } from './curriculum-step';
 import { RevisionChangesPanel } from './revision-changes';
@@ -322,6 +323,7 @@ function AssetReview({ asset }: { asset: Asset }) {
                     </li>
                   ))}
                 </ul>
+                <ReviewQuestionButton question={q} number={i + 1} />
               </li>
             ))}
           </ol>

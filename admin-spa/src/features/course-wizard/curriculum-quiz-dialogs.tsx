@@ -1,6 +1,7 @@
 // Quiz Setup and the question editor (spec 001 §2.5, §5): the quiz's settings in one modal, each
 // question in another ("Add Question" / "Update Question"), judged by the shared rules
-// (shared/domain/curriculum.ts) that Course/Builder applies too.
+// (shared/domain/curriculum.ts) that Course/Builder applies too. A reviewer opens a question in the
+// same modal as "Review Question" (§2.5): every field read-only, Close instead of saving.
 import { useState, type ReactNode } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
@@ -19,6 +20,7 @@ import { IconButton } from '@rivet/shared/ui/icon-button';
 import { Modal } from '@rivet/shared/ui/modal';
 import { TextField } from '@rivet/shared/ui/text-field';
 import { RichText, StateSwitch, WholeNumberField, wholeNumber } from './curriculum-fields';
+import { StoredRichText } from './stored-rich-text';
 
 export type QuizSetup = Omit<QuizContent, 'data'>;
 
@@ -134,8 +136,24 @@ export function QuizSetupDialog({ initial, onSave, onCancel }: { initial: QuizSe
   );
 }
 
-/** The question editor: the question (rich text), its options, the correct answer(s). */
-export function QuestionDialog({ mode, initial, onSave, onCancel }: { mode: 'add' | 'update'; initial: QuizQuestion; onSave: (question: QuizQuestion) => void; onCancel: () => void }) {
+export const QUESTION_DIALOG_TITLES = { add: 'Add Question', update: 'Update Question', review: 'Review Question' } as const;
+
+/**
+ * The question editor: the question (rich text), its options, the correct answer(s). In 'review'
+ * mode (the reviewer's wizard) nothing can change and nothing is saved: `onSave` is not called.
+ */
+export function QuestionDialog({
+  mode,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  mode: keyof typeof QUESTION_DIALOG_TITLES;
+  initial: QuizQuestion;
+  onSave?: (question: QuizQuestion) => void;
+  onCancel: () => void;
+}) {
+  const readOnly = mode === 'review';
   const [question, setQuestion] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? questionProblems(question) : [];
@@ -150,7 +168,7 @@ export function QuestionDialog({ mode, initial, onSave, onCancel }: { mode: 'add
 
   const save = () => {
     setSubmitted(true);
-    if (questionProblems(question).length === 0) onSave(question);
+    if (!readOnly && questionProblems(question).length === 0) onSave?.(question);
   };
 
   const correctIndex = question.options.findIndex((o) => o.isAnswer);
@@ -161,26 +179,36 @@ export function QuestionDialog({ mode, initial, onSave, onCancel }: { mode: 'add
         if (!open) onCancel();
       }}
       isDismissable
-      title={mode === 'add' ? 'Add Question' : 'Update Question'}
+      title={QUESTION_DIALOG_TITLES[mode]}
       size="lg"
       footer={
+        readOnly ? (
+          <Button variant="secondary" onPress={onCancel} autoFocus>
+            Close
+          </Button>
+        ) : (
         <>
           <Button variant="secondary" onPress={onCancel}>
             Cancel
           </Button>
-          <Button onPress={save}>{mode === 'add' ? 'Add Question' : 'Update Question'}</Button>
+          <Button onPress={save}>{QUESTION_DIALOG_TITLES[mode]}</Button>
         </>
+        )
       }
     >
       <div className="cw-dialog-form">
         <p className="cw-question-type">{QUESTION_TYPE_LABELS[question.type]}</p>
-        <RichText label="Question" value={question.question} onChange={(html) => setQuestion((q) => ({ ...q, question: html }))} errorMessage={messageFor(problems, 'question')} />
+        {readOnly ? (
+          <ReadOnlyQuestion html={question.question} />
+        ) : (
+          <RichText label="Question" value={question.question} onChange={(html) => setQuestion((q) => ({ ...q, question: html }))} errorMessage={messageFor(problems, 'question')} />
+        )}
         <fieldset className="cw-options">
-          <legend className="rv-field__label">Options {single ? '(choose the one correct answer)' : '(tick every correct answer)'}</legend>
+          <legend className="rv-field__label">Options {readOnly ? '' : single ? '(choose the one correct answer)' : '(tick every correct answer)'}</legend>
           {question.options.map((option, i) => (
-            <OptionRow key={i} index={i} option={option} problems={problems} onChange={setOption} onRemove={removeOption}>
+            <OptionRow key={i} index={i} option={option} problems={problems} onChange={setOption} onRemove={removeOption} readOnly={readOnly}>
               {single ? null : (
-                <Checkbox isSelected={option.isAnswer} onChange={(isAnswer) => setOption(i, { isAnswer })} aria-label={`Option ${i + 1} is a correct answer`}>
+                <Checkbox isSelected={option.isAnswer} isReadOnly={readOnly} onChange={(isAnswer) => setOption(i, { isAnswer })} aria-label={`Option ${i + 1} is a correct answer`}>
                   Correct
                 </Checkbox>
               )}
@@ -188,7 +216,13 @@ export function QuestionDialog({ mode, initial, onSave, onCancel }: { mode: 'add
           ))}
           {single && question.options.length ? (
             // Apart from the option fields: a radio group takes the arrow keys, which the text fields need.
-            <RadioGroup className="rv-field cw-radios" orientation="horizontal" value={correctIndex >= 0 ? String(correctIndex) : null} onChange={(value) => chooseSingle(Number(value))}>
+            <RadioGroup
+              className="rv-field cw-radios"
+              orientation="horizontal"
+              isReadOnly={readOnly}
+              value={correctIndex >= 0 ? String(correctIndex) : null}
+              onChange={(value) => chooseSingle(Number(value))}
+            >
               <Label className="rv-field__label">Correct answer</Label>
               <div className="cw-radios__options">
                 {question.options.map((option, i) => (
@@ -209,11 +243,13 @@ export function QuestionDialog({ mode, initial, onSave, onCancel }: { mode: 'add
               ))}
             </div>
           ) : null}
-          <div>
-            <Button variant="secondary" size="sm" onPress={addOption}>
-              Add Option
-            </Button>
-          </div>
+          {readOnly ? null : (
+            <div>
+              <Button variant="secondary" size="sm" onPress={addOption}>
+                Add Option
+              </Button>
+            </div>
+          )}
         </fieldset>
       </div>
     </Modal>
@@ -226,6 +262,7 @@ function OptionRow({
   problems,
   onChange,
   onRemove,
+  readOnly = false,
   children,
 }: {
   index: number;
@@ -233,17 +270,47 @@ function OptionRow({
   problems: Problem[];
   onChange: (index: number, patch: Partial<QuizQuestion['options'][number]>) => void;
   onRemove: (index: number) => void;
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="cw-option">
-      <TextField label={`Option ${index + 1}`} value={option.title} onChange={(title) => onChange(index, { title })} errorMessage={messageFor(problems, `options.${index}.title`)} />
-      <TextField label="Explanation (optional)" value={option.description} onChange={(description) => onChange(index, { description })} />
+      <TextField label={`Option ${index + 1}`} value={option.title} isReadOnly={readOnly} onChange={(title) => onChange(index, { title })} errorMessage={messageFor(problems, `options.${index}.title`)} />
+      <TextField label="Explanation (optional)" value={option.description} isReadOnly={readOnly} onChange={(description) => onChange(index, { description })} />
       <div className="cw-option__actions">
         {children}
-        <IconButton aria-label={`Remove option ${index + 1}`} onPress={() => onRemove(index)}>
-          <TrashIcon />
-        </IconButton>
+        {readOnly ? null : (
+          <IconButton aria-label={`Remove option ${index + 1}`} onPress={() => onRemove(index)}>
+            <TrashIcon />
+          </IconButton>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A reviewer's way into a question: "Review" opens it in the question editor, read-only (§2.5). */
+export function ReviewQuestionButton({ question, number }: { question: QuizQuestion; number: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" onPress={() => setOpen(true)} aria-label={`Review question ${number}`}>
+        Review
+      </Button>
+      {open ? <QuestionDialog mode="review" initial={question} onCancel={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The question as stored, read-only (the editor itself is not loaded for a reviewer). */
+function ReadOnlyQuestion({ html }: { html: string }) {
+  return (
+    <div className="rv-field">
+      <span className="rv-field__label" id="cw-review-question-label">
+        Question
+      </span>
+      <div className="cw-review-richtext" role="region" aria-labelledby="cw-review-question-label">
+        <StoredRichText html={html} />
       </div>
     </div>
   );
