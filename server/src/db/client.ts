@@ -33,13 +33,18 @@ async function newPglite(dataDir: string | null, loadDataDir?: Blob) {
   return client;
 }
 
-/** A freshly migrated in-memory PGlite's data dir as an uncompressed tarball (the tests' template, decision 069). */
-export async function migratedPgliteDataDir(): Promise<Blob> {
+/**
+ * A freshly migrated in-memory PGlite's data dir as an uncompressed tarball (the tests' template,
+ * decision 069); `prepare` adds what every copy should start with (the seeded template, decision 096).
+ */
+export async function migratedPgliteDataDir(prepare?: (db: Database) => Promise<void>): Promise<Blob> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await newPglite(null);
   try {
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await prepare?.(db as unknown as Database);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -10,13 +10,14 @@ import { DEFAULT_RATES } from '@rivet/shared/domain/pricing';
 import type { MediaConfig, PaymentConfig, RateLimits, UploadLimits } from '../config';
 import { DEFAULT_UPLOAD_LIMITS } from '../config';
 import { seed } from '../db/seed/seed';
+import { seedDemoSales } from '../db/seed/sales';
 import type { DatabaseHandle } from '../db/client';
 import { createMailer, type MailTransport } from '../mail/mailer';
-import { openTestDatabase, type Driver } from './test-database';
+import { openTestDatabase, TEST_EPOCH, type Driver } from './test-database';
 import type { MediaStorage } from '../storage';
 
 export class TestClock {
-  constructor(private current = new Date('2026-11-22T09:00:00Z')) {}
+  constructor(private current = new Date(TEST_EPOCH)) {}
   now = () => new Date(this.current);
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);
@@ -57,10 +58,15 @@ export const DEFAULT_TEST_LIMITS: RateLimits = {
 };
 
 export async function createTestApp(driver: Driver, options: { demoSales?: boolean; rateLimits?: Partial<RateLimits>; publicUrl?: string; staticDir?: string; searchCacheMs?: number; payments?: Partial<PaymentConfig>; uploads?: Partial<UploadLimits>; media?: Partial<MediaConfig>; log?: Logger; storage?: MediaStorage; database?: DatabaseHandle } = {}): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(driver));
+  const database = options.database ?? (await openTestDatabase(driver, process.env, 'seeded'));
   const clock = new TestClock();
-  // The demo without its sales unless a test asks for them (decision 077): a test's figures are its own fixtures'.
-  await seed(database.db, { demo: true, sales: options.demoSales ?? false, now: clock.now() });
+  // The demo without its sales unless a test asks for them (decision 077): a test's figures are its
+  // own fixtures'. A copy of the seeded template has the rest already (decision 096).
+  if ('seeded' in database && database.seeded) {
+    if (options.demoSales) await seedDemoSales(database.db, clock.now());
+  } else {
+    await seed(database.db, { demo: true, sales: options.demoSales ?? false, now: clock.now() });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'rivet-test-'));
   const log = options.log ?? pino({ level: 'silent' });
   const mails: SentMail[] = [];

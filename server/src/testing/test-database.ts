@@ -13,28 +13,45 @@ export type Driver = 'pglite' | 'postgres';
 /** Set by the global setup: the migrated PGlite data dir's tarball, and the migrated template database's name. */
 export const PGLITE_TEMPLATE_ENV = 'RIVET_TEST_PGLITE_TEMPLATE';
 export const POSTGRES_TEMPLATE_ENV = 'RIVET_TEST_POSTGRES_TEMPLATE';
+/** The same, migrated and seeded with the demo without its sales (decision 096): what createTestApp starts from. */
+export const PGLITE_SEEDED_TEMPLATE_ENV = 'RIVET_TEST_PGLITE_SEEDED_TEMPLATE';
+export const POSTGRES_SEEDED_TEMPLATE_ENV = 'RIVET_TEST_POSTGRES_SEEDED_TEMPLATE';
+
+/** Where a test app's clock starts; the seeded templates are seeded as of this instant. */
+export const TEST_EPOCH = new Date('2026-11-22T09:00:00Z');
+
+/** Which start a test database gets: the migrations only, or the demo seeded on top (decision 096). */
+export type TestDatabaseStart = 'migrated' | 'seeded';
 
 /** The drivers this run covers: always PGlite, and PostgreSQL when DATABASE_URL is set. */
 export function testDrivers(env: Record<string, string | undefined> = process.env): Driver[] {
   return env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-let pgliteTemplate: { path: string; blob: Promise<Blob> } | undefined;
+const pgliteTemplates = new Map<string, Promise<Blob>>();
 
 function pgliteTemplateBlob(path: string): Promise<Blob> {
-  if (pgliteTemplate?.path !== path) pgliteTemplate = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
-  return pgliteTemplate.blob;
+  let blob = pgliteTemplates.get(path);
+  if (!blob) pgliteTemplates.set(path, (blob = readFile(path).then((bytes) => new Blob([bytes]))));
+  return blob;
 }
 
-export async function openTestDatabase(driver: Driver, env: Record<string, string | undefined> = process.env): Promise<DatabaseHandle> {
+/**
+ * A fresh database. `seeded` asks for the demo (no sales) already in it; the answer says whether
+ * it is, as outside vitest's global setup there is no seeded template and the caller seeds.
+ */
+export async function openTestDatabase(driver: Driver, env: Record<string, string | undefined> = process.env, start: TestDatabaseStart = 'migrated'): Promise<DatabaseHandle & { seeded: boolean }> {
   if (driver === 'pglite') {
-    const template = env[PGLITE_TEMPLATE_ENV];
-    return openPglite(null, undefined, template ? { loadDataDir: await pgliteTemplateBlob(template) } : {});
+    const seededTemplate = start === 'seeded' ? env[PGLITE_SEEDED_TEMPLATE_ENV] : undefined;
+    const template = seededTemplate ?? env[PGLITE_TEMPLATE_ENV];
+    const handle = await openPglite(null, undefined, template ? { loadDataDir: await pgliteTemplateBlob(template) } : {});
+    return { ...handle, seeded: Boolean(seededTemplate) };
   }
   const { default: pg } = await import('pg');
   const adminUrl = env.DATABASE_URL!;
   const name = `rivet_test_${randomBytes(6).toString('hex')}`;
-  const template = env[POSTGRES_TEMPLATE_ENV];
+  const seededTemplate = start === 'seeded' ? env[POSTGRES_SEEDED_TEMPLATE_ENV] : undefined;
+  const template = seededTemplate ?? env[POSTGRES_TEMPLATE_ENV];
   if (template && !/^rivet_template_[0-9a-f]+$/.test(template)) throw new Error(`unexpected template database name ${template}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -45,6 +62,7 @@ export async function openTestDatabase(driver: Driver, env: Record<string, strin
   const handle = await openPostgres(url.toString(), { max: 4 });
   return {
     ...handle,
+    seeded: Boolean(seededTemplate),
     async close() {
       await handle.close();
       const drop = new pg.Client({ connectionString: adminUrl });
