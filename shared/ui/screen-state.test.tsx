@@ -31,6 +31,12 @@ describe('QueryState, the one loading / error / empty / offline ladder', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
+  it('offers no retry for a refusal (403): asking again gets the same answer', () => {
+    list(query({ isError: true, error: new ApiError('http', 'You do not have permission to do this.', 403) }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the failure the spec’s way with a retry that refetches', async () => {
     const refetch = vi.fn();
     list(query({ isError: true, error: new ApiError('http', 'Course not available', 404), refetch }));

@@ -55,7 +55,9 @@ export function ScreenState(props: ScreenStateProps) {
     );
   } else if (props.kind === 'error') {
     body = props.error ? <ErrorAlert error={props.error} /> : props.text ? <p className="rv-screen-state__text">{props.text}</p> : null;
-    retryButton = retry(props.onRetry, props.retryLabel ?? RETRY_LABEL, props.isRetrying);
+    // A refusal (403) is the same however often it is asked: no retry to offer.
+    const refused = isApiError(props.error) && props.error.status === 403;
+    retryButton = refused ? null : retry(props.onRetry, props.retryLabel ?? RETRY_LABEL, props.isRetrying);
   } else if (props.kind === 'offline') {
     body = (
       <InlineAlert tone="info" title="You're offline.">

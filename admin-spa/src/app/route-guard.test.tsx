@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
-import { renderAdmin, staffSession } from '../test/render-admin';
-import { RequireSession, type RouteAccess } from './route-guard';
+import { act, screen } from '@testing-library/react';
+import { fakeFetch, renderAdmin, staffSession } from '../test/render-admin';
 
 describe('route guard', () => {
   it('sends an anonymous user to the sign-in page and remembers where they were going', async () => {
@@ -32,24 +30,30 @@ describe('route guard', () => {
     expect(signedIn.router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('sends a user without any of a route’s permissions to the dashboard', async () => {
-    const guarded: RouteAccess = { permissions: ['manageRole', 'viewRole'] };
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        Component: RequireSession,
-        children: [
-          { path: 'dashboard', element: <h1>Dashboard</h1> },
-          { path: 'configuration', Component: Outlet, children: [{ path: 'role-management', handle: guarded, element: <h1>Roles</h1> }] },
-        ],
-      },
-    ];
-    const reportViewer = renderAdmin({ path: '/configuration/role-management', session: staffSession('INSTITUTION REPORT'), routes });
-    await screen.findByRole('heading', { name: 'Dashboard' });
+  it('sends a user without a screen’s permission to the dashboard, from a typed address and from a link alike', async () => {
+    // Calls fail: the dashboard and Role Management still draw their headings.
+    const server = fakeFetch();
+    const reportViewer = renderAdmin({ path: '/configuration/role-management', session: staffSession('INSTITUTION REPORT'), fetch: server.fetch });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     expect(reportViewer.router.state.location.pathname).toBe('/dashboard');
+    // A link (here the router's own navigation, as a Link press does) is judged the same way.
+    await act(() => reportViewer.router.navigate('/discounts'));
+    expect(reportViewer.router.state.location.pathname).toBe('/dashboard');
+    // The screen never mounted, so none of its calls went out.
+    expect(server.requests.some((r) => r.path.includes('/Role') || r.path.includes('/Discount'))).toBe(false);
     reportViewer.unmount();
 
-    renderAdmin({ path: '/configuration/role-management', session: staffSession('INSTITUTION ADMIN'), routes });
-    expect(await screen.findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+    const admin = renderAdmin({ path: '/configuration/role-management', session: staffSession('INSTITUTION ADMIN'), fetch: server.fetch });
+    expect(await screen.findByRole('heading', { name: 'Role Management', level: 1 })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/configuration/role-management');
+  });
+
+  it('judges the wizard’s review mode by the reviewers’ permissions, its authoring mode by createCourse', async () => {
+    const reviewerOnly = staffSession('RIVET REPORT', { permissions: ['viewCourseQA'] });
+    const review = renderAdmin({ path: '/create-course?courseId=3&courseReview=true', session: reviewerOnly });
+    await screen.findByRole('heading', { name: 'Review Course' });
+    await act(() => review.router.navigate('/create-course'));
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(review.router.state.location.pathname).toBe('/dashboard');
   });
 });

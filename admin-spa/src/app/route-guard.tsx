@@ -1,29 +1,20 @@
-// Everything behind sign-in passes through here (spec 6, route guard).
+// Everything behind sign-in passes through here (spec 6, route guard): signed out → sign-in,
+// first login → Change Password, and an address whose screen rule (screen-access.ts) the user
+// does not meet → the dashboard. It renders on every navigation, so a typed address and a followed
+// link are judged alike, before the screen mounts or calls anything.
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession, useSessionManager } from '@rivet/shared/client/session-context';
 import { paths } from '../paths';
-
-/** What a route may declare in its `handle`: the user needs any one of these permissions. */
-export interface RouteAccess {
-  permissions?: readonly string[];
-}
-
-function requiredPermissions(matches: ReturnType<typeof useMatches>): string[] {
-  return matches.flatMap((m) => (m.handle as RouteAccess | undefined)?.permissions ?? []);
-}
+import { mayOpen } from '../screen-access';
 
 export function RequireSession() {
   const { profile } = useSession();
   const location = useLocation();
-  const matches = useMatches();
 
   if (!profile) return <ToLogin from={location.pathname + location.search} />;
   if (profile.isFirstLogin) return <Navigate to={paths.changePassword} replace />;
-  if (!hasAnyPermission(profile.permissions, ...requiredPermissions(matches))) {
-    return <Navigate to={paths.dashboard} replace />;
-  }
+  if (!mayOpen(profile, location.pathname + location.search)) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
 

@@ -1,13 +1,10 @@
 // The route table: features put together. Every screen is its own chunk so the sign-in page
-// loads only what it needs.
+// loads only what it needs. Who may open each is declared in ../screen-access.ts (one rule per path
+// below), which the session guard reads.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { APPROVAL_READERS } from '@rivet/shared/api/course-approval';
-import { REPORT_READERS } from '@rivet/shared/api/reports';
-import { COURSE_INSIGHT_READERS } from '@rivet/shared/api/course-insights';
 import { RequireSession, RootRedirect } from './route-guard';
 import { AppRoot, RouteError, RoutePending } from './route-states';
-import type { RouteAccess } from './route-guard';
 
 /** The console's rich-text editor (Tiptap), for the pages the shell hands it to. */
 const RichTextEditor = lazy(() => import('../features/course-wizard/rich-text-editor'));
@@ -71,7 +68,6 @@ export const adminRoutes: RouteObject[] = [
                   { path: 'settings/privacy', lazy: async () => ({ Component: (await import('../features/settings/privacy-page')).PrivacyPage }) },
                   {
                     path: 'settings/instructors',
-                    handle: { permissions: ['createCourse'] } satisfies RouteAccess,
                     lazy: async () => ({ Component: (await import('../features/instructors/instructors-page')).InstructorsPage }),
                   },
                   {
@@ -124,18 +120,14 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: 'approve-course',
-                // Reviewers only (§6): anyone else typing the address lands on the dashboard.
-                handle: { permissions: APPROVAL_READERS } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('./approve-course-route')).ApproveCourseRoute }),
               },
               {
                 path: 'report/course-insight',
-                handle: { permissions: COURSE_INSIGHT_READERS } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/course-insights/course-insights-page')).CourseInsightsPage }),
               },
               {
                 path: 'report/managestudent/:courseId',
-                handle: { permissions: COURSE_INSIGHT_READERS } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/course-insights/enrolled-students-page')).EnrolledStudentsPage }),
               },
               {
@@ -186,47 +178,38 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: 'report/audit-trail',
-                handle: { permissions: REPORT_READERS.auditTrail } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/audit-trail-page')).AuditTrailPage }),
               },
               {
                 path: 'report/course-payment',
-                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/course-payment-page')).CoursePaymentPage }),
               },
               {
                 path: 'report/course-purchase',
-                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/course-purchase-page')).CoursePurchasePage }),
               },
               {
                 path: 'report/course-insights-overview',
-                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/course-insights-overview-page')).CourseInsightsOverviewPage }),
               },
               {
                 path: 'report/revenue-per-partner',
-                handle: { permissions: REPORT_READERS.platform } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/revenue-per-partner-page')).RevenuePerPartnerPage }),
               },
               {
                 path: 'report/revenue-per-institution',
-                handle: { permissions: REPORT_READERS.platform } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/platform-revenue-page')).PlatformRevenuePage }),
               },
               {
                 path: 'report/survey',
-                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/survey-report-page')).SurveyReportPage }),
               },
               {
                 path: 'report/survey/:surveyreport',
-                handle: { permissions: REPORT_READERS.institution } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/survey-report-page')).SurveyReportPage }),
               },
               {
                 path: 'report/manage-registered-user',
-                handle: { permissions: REPORT_READERS.platform } satisfies RouteAccess,
                 lazy: async () => ({ Component: (await import('../features/reports/registered-users-page')).RegisteredUsersPage }),
               },
               {

@@ -6,12 +6,11 @@
 import type { ReactNode } from 'react';
 import type { GettingStarted } from '@rivet/shared/api/getting-started';
 import type { SetupItemKey } from '@rivet/shared/domain/getting-started';
-import { visibleSidebar } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Link } from '@rivet/shared/ui/link';
 import { useGettingStarted } from './use-getting-started';
 import { paths, updateInstitutionPath } from '../paths';
-import { isBuilt } from '../screens';
+import { mayOpen, screenPattern } from '../screen-access';
 import './getting-started-panel.css';
 
 /** Settings › Instructors (decision 075). */
@@ -79,24 +78,14 @@ export function itemView(key: SetupItemKey, done: boolean, s: GettingStarted, vi
   }
 }
 
-/** The console paths this user may open (the sidebar's and Settings' items). */
-function openablePaths(profile: { role: string; permissions: readonly string[] }): Set<string> {
-  return new Set(visibleSidebar(profile).flatMap((item) => [item.path, ...(item.children ?? []).map((c) => c.path)]));
-}
-
 export function GettingStartedPanel({ institutionId = null, viewer = 'partner', titleLevel = 2 }: { institutionId?: number | null; viewer?: Viewer; titleLevel?: 2 | 3 }) {
   const profile = useProfile();
   const query = useGettingStarted(institutionId);
   const status = query.data;
   // Advisory: while it loads, or if it cannot be read, the dashboard shows nothing rather than a gap.
   if (!status || status.complete) return null;
-  const openable = openablePaths(profile);
-  const canOpen = (href: string) => {
-    const path = href.split('?')[0]!;
-    // Update Partner is not in the sidebar; it needs manageinstitution, which only platform staff hold.
-    if (path.startsWith('/Institution/Update/')) return profile.permissions.includes('manageinstitution');
-    return isBuilt(path) && openable.has(path);
-  };
+  // A step links only where the route guard would let this user in (screen-access.ts).
+  const canOpen = (href: string) => screenPattern(href.split('?')[0]!) !== undefined && mayOpen(profile, href);
   const items = status.items.map((item) => ({ key: item.key, ...itemView(item.key, item.done, status, viewer) }));
   const doneCount = items.filter((i) => i.state === 'done').length;
   const first = status.publishedCourses === 0;

@@ -1,6 +1,6 @@
 // Review Course (spec 001 §2.1, §2.4, §6; decision 034): the course wizard opened with
 // ?courseReview=true&courseId=N. The same steps as Create a Course, every field read-only: Continue
-// and Back only move (Back in the curriculum goes to step 2 without the "You will loose your
+// and Back only move (Back in the curriculum goes to step 2 without the "You will lose your
 // progress" question), Bulk Upload, Add Course Module and Save Draft are not there, and nothing
 // is ever written — this screen makes GET requests only. The decision (Approve and Reject, through
 // the `reviewActions` slot, decision 043) is on the last step for every reviewer: Pricing for a paid
@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { COURSE_REVIEWERS, type CourseDraft } from '@rivet/shared/api/course-authoring';
+import type { CourseDraft } from '@rivet/shared/api/course-authoring';
 import { getCurriculum, type Curriculum } from '@rivet/shared/api/course-curriculum';
 import { STEP, wizardSteps, type WizardStepDef } from '@rivet/shared/domain/course-authoring';
 import { APPROVAL_STATUS } from '@rivet/shared/domain/course-lifecycle';
@@ -40,20 +40,15 @@ import './course-review.css';
  */
 export type ReviewActionsSlot = (props: { course: CourseDraft }) => ReactNode;
 
-/** Reviewers hold approvecourse, manageCourseQA or viewCourseQA (§6: who sees Approve Course). */
-export const canReviewCourses = (permissions: readonly string[]) => hasAnyPermission(permissions, ...COURSE_REVIEWERS);
-
 export const REVIEW_TITLE = 'Review Course';
-export const NOT_A_REVIEWER = 'You do not have permission to review courses.';
 export const STILL_A_DRAFT = 'This course has not been submitted for review yet: it can be reviewed once its author submits it.';
 
 /** The course list a reviewer came from: Approve Course once issue 16 builds it, else the dashboard. */
 export const reviewBackHref = () => (isBuilt(paths.approveCourse) ? paths.approveCourse : paths.dashboard);
 
 export function CourseReviewPage({ courseId, reviewActions }: { courseId: number | null; reviewActions?: ReviewActionsSlot }) {
-  const profile = useProfile();
-  const allowed = canReviewCourses(profile.permissions);
-  const query = useCourseDraft(allowed ? courseId : null);
+  // Only reviewers reach review mode (screen-access.ts: the ?courseReview=true rule).
+  const query = useCourseDraft(courseId);
   const back = reviewBackHref();
   return (
     <div className="create-course">
@@ -63,9 +58,7 @@ export function CourseReviewPage({ courseId, reviewActions }: { courseId: number
         </ButtonLink>
         <h1 className="create-course__title">{REVIEW_TITLE}</h1>
       </div>
-      {!allowed ? (
-        <ScreenState kind="error" text={NOT_A_REVIEWER} />
-      ) : courseId === null ? (
+      {courseId === null ? (
         <ScreenState kind="error" text="Error: Course not found" />
       ) : (
         <QueryState query={query} loadingText="Fetching course..." notFound={<ScreenState kind="error" text="Error: Course not found" />}>

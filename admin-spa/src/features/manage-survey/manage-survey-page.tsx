@@ -2,16 +2,16 @@
 // administrators' surveys in two tabs (Active Survey: every finished survey with its toggle; Draft),
 // and, at the same address, the builder (?view=new, ?view=edit&id=), the Assign screen
 // (?view=assign&id=) and a survey's responses (?view=responses&id=).
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { SurveySummary } from '@rivet/shared/api/course-survey';
 import { REPORT_READERS } from '@rivet/shared/api/reports';
-import { canManageNotificationsAndSurveys, hasAnyPermission } from '@rivet/shared/domain/permissions';
+import { hasAnyPermission } from '@rivet/shared/domain/permissions';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button, ButtonLink } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
-import { paths, surveyReportPath } from '../../paths';
+import { surveyReportPath } from '../../paths';
 import { EditIcon, PowerIcon } from '../../components/row-icons';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
 import { SurveyAssign } from './survey-assign';
@@ -23,11 +23,9 @@ import './manage-survey.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 
+// Only the two platform admin roles reach this page (screen-access.ts).
 export function ManageSurveyPage() {
-  const profile = useProfile();
   const [params, setParams] = useSearchParams();
-  if (!canManageNotificationsAndSurveys(profile.role)) return <Navigate to={paths.settings} replace />;
-
   const view = params.get('view');
   const id = Number(params.get('id')) || null;
   const tab: SurveyTab = params.get('tab') === 'draft' ? 'draft' : 'active';

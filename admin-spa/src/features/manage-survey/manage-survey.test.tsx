@@ -50,9 +50,10 @@ describe('Manage Survey', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create survey' })).toBeInTheDocument();
   });
 
-  it('keeps institution staff out', async () => {
-    renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: server().fetch });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'End of course Survey' })).toBeNull());
+  it('keeps institution staff out: the typed address opens the dashboard', async () => {
+    const { router } = renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: server().fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Manage Survey' })).toBeNull();
   });
 

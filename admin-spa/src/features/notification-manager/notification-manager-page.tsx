@@ -4,16 +4,13 @@
 // title, category, date, message; a row expands to the strip and modal messages without markup).
 // The create/edit form is a view of the same page (?view=new, ?view=edit&id=).
 import { Fragment, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { InAppNotification } from '@rivet/shared/api/in-app-notifications';
 import { isMaintenance, severityName, withoutMarkup } from '@rivet/shared/domain/in-app-notification';
-import { canManageNotificationsAndSurveys } from '@rivet/shared/domain/permissions';
-import { useProfile } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { ScreenState } from '@rivet/shared/ui/screen-state';
-import { paths } from '../../paths';
 import { EditIcon } from '../../components/row-icons';
 import { StatusSwitch } from '../../components/status-switch';
 import { useToggleConfirmation } from '../../components/toggle-confirmation';
@@ -32,11 +29,9 @@ export function formatStamp(iso: string): string {
   return `${parts.day} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute}`;
 }
 
+// Only the two platform admin roles reach this page (screen-access.ts).
 export function NotificationManagerPage() {
-  const profile = useProfile();
   const [params, setParams] = useSearchParams();
-  if (!canManageNotificationsAndSurveys(profile.role)) return <Navigate to={paths.settings} replace />;
-
   const view = params.get('view');
   const id = Number(params.get('id')) || null;
   const tab: NotificationTab = params.get('tab') === 'past' ? 'past' : 'current';

@@ -94,7 +94,7 @@ describe('Notification Manager', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Activate notification?' });
     expect(dialog).toHaveTextContent('This will deactivate the current notification, Scheduled maintenance');
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('Record toogle successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Record toggled successfully')).toBeInTheDocument();
     expect(fake.requests.find((r) => r.method === 'DELETE')?.query).toEqual({ id: '2', isActive: 'true' });
   });
 
@@ -170,9 +170,10 @@ describe('Notification Manager', () => {
     expect(await screen.findByText('Only inactive notifications can be edited. Deactivate it first.')).toBeInTheDocument();
   });
 
-  it('keeps institution staff out', async () => {
-    renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: server().fetch });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notification Manager' })).toBeNull());
+  it('keeps institution staff out: the typed address opens the dashboard', async () => {
+    const { router } = renderAdmin({ path: PATH, session: staffSession('INSTITUTION ADMIN'), fetch: server().fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: 'Notification Manager' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { WORKFLOW_MESSAGES as M, type Approver, type Workflow, type WorkflowPartner } from '@rivet/shared/api/workflows';
 import { fail, fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
-import { ACTIVATE_FAILED, STALE_APPROVER_NOTE } from './approval-settings-page';
+import { ACTIVATE_FAILED, PARTNERS_NOT_LOADED, STALE_APPROVER_NOTE } from './approval-settings-page';
 
 const API = '/api/Workflow/Workflow';
 const PATH = '/configuration/manage-workflow';
@@ -130,6 +130,16 @@ describe('Approval Settings', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?partner=7'));
     expect(await screen.findByRole('article', { name: 'Faculty review' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add WorkFlow' })).toBeInTheDocument();
+  });
+
+  it('words a refused partner list as a refusal, and only a failed one as not loaded', async () => {
+    const refused = renderAdmin({ path: PATH, session: staffSession('SUPER ADMIN'), fetch: server(undefined, { [`GET ${API}/Partners`]: () => fail(403, 'You do not have permission to do this.') }).fetch });
+    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(screen.queryByText(PARTNERS_NOT_LOADED)).toBeNull();
+    refused.unmount();
+
+    renderAdmin({ path: PATH, session: staffSession('SUPER ADMIN'), fetch: server(undefined, { [`GET ${API}/Partners`]: () => fail(500, 'Server error') }).fetch });
+    expect(await screen.findByText(PARTNERS_NOT_LOADED)).toBeInTheDocument();
   });
 
   it('creates a workflow: every §5 rule, duplicates ignored, Create enabled only when complete', async () => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Workflow } from '@rivet/shared/api/workflows';
 import { hasAnyPermission, isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { errorMessage, isApiError } from '@rivet/shared/client/errors';
 import { useProfile } from '@rivet/shared/client/session-context';
 import { Button } from '@rivet/shared/ui/button';
 import { QueryState, ScreenState } from '@rivet/shared/ui/screen-state';
@@ -23,6 +24,13 @@ export const DEACTIVATE_FAILED = 'Failed to deactivate workflow';
 export const ACTIVATE_FAILED = 'Failed to activate workflow';
 /** A named user was deactivated, left the partner or lost approvecourse since: the level may never be cleared. */
 export const STALE_APPROVER_NOTE = 'Someone named here can no longer approve courses: edit the workflow to replace them.';
+
+export const PARTNERS_NOT_LOADED = 'The partners could not be loaded. Reload the page to try again.';
+
+/** A refusal says so (a reload would be refused again); only a real failure to load says 'could not be loaded'. */
+function partnersError(error: unknown): string {
+  return isApiError(error) && error.status === 403 ? errorMessage(error) : PARTNERS_NOT_LOADED;
+}
 
 export function ApprovalSettingsPage() {
   const profile = useProfile();
@@ -61,7 +69,7 @@ export function ApprovalSettingsPage() {
           value={partnerId === null ? null : String(partnerId)}
           onChange={(value) => setParams(value ? { partner: value } : {})}
           placeholder={partners.isPending ? 'Loading partners…' : 'Choose a partner'}
-          errorMessage={partners.isError ? 'The partners could not be loaded. Reload the page to try again.' : undefined}
+          errorMessage={partners.isError ? partnersError(partners.error) : undefined}
         />
       )}
 
