@@ -305,16 +305,4 @@ export const toggleDiscount = defineEndpoint({
   errors: [400, 401, 403, 404, 409],
 });
 
-/** Not in the spec: the courses a discount may be limited to, the chosen partner's. */
-export const discountCourses = defineEndpoint({
-  service: 'Discount',
-  method: 'GET',
-  path: 'Discount/Courses',
-  summary: 'A partner’s courses, by title, for limiting a discount to some of them',
-  access: ACCESS,
-  query: v.object({ institutionId: queryId('institutionId') }),
-  data: v.array(v.object({ id: v.number(), title: v.string(), isActive: v.boolean() })),
-  errors: [400, 401, 403],
-});
-
-export const DISCOUNT_ENDPOINTS = [searchDiscounts, getDiscountById, createDiscount, updateDiscount, toggleDiscount, discountCourses] as const;
+export const DISCOUNT_ENDPOINTS = [searchDiscounts, getDiscountById, createDiscount, updateDiscount, toggleDiscount] as const;

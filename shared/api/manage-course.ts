@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, staffWith } from './contract';
 import { COURSE_READERS } from './course-authoring';
-import { MAX_ID, optionalQueryInt, pathId, queryInt, text } from './fields';
+import { MAX_ID, optionalQueryInt, pathId, queryBoolean, queryInt, text } from './fields';
 
 export const MANAGE_COURSE_MESSAGES = {
   // §8 and §4, word for word.
@@ -98,6 +98,46 @@ export const manageCourses = defineEndpoint({
   confine: 'institution',
   query: manageCoursesQuerySchema,
   data: manageCoursesPageSchema,
+  errors: [400, 401, 403],
+});
+
+/** Course/List's page size when none is given; at most 1000 a page, as the other lists. */
+export const COURSE_LIST_PAGE_SIZE = 50;
+
+export const courseListQuerySchema = v.object({
+  /** Platform staff may name one partner (none: every partner); institution staff get their own. */
+  institutionId: optionalQueryInt('institutionId', 1, MAX_ID),
+  /** true: active courses only; false: inactive only; left out: both. */
+  isActive: queryBoolean('isActive'),
+  /** true: one page of pageSize; otherwise every course. */
+  usePaging: queryBoolean('usePaging'),
+  page: queryInt('page', 1, 100_000, 1),
+  pageSize: queryInt('pageSize', 1, 1000, COURSE_LIST_PAGE_SIZE),
+});
+
+/** A course as a picker lists it: enough to name it and say where it stands. */
+export const courseListItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  institutionId: v.number(),
+  isActive: v.boolean(),
+  draft: v.boolean(),
+  /** 1 pending review, 2 approved, 3 rejected, 4 pending QA. */
+  approvalStatus: v.number(),
+});
+export type CourseListItem = v.InferOutput<typeof courseListItemSchema>;
+
+export const listCourses = defineEndpoint({
+  service: 'Course',
+  method: 'GET',
+  path: 'Course/List',
+  summary: 'A partner’s courses by title (spec 001 §7), for pickers; paged when usePaging=true',
+  description:
+    'Every course of the partner, drafts included, never a revision as a second course (decision 048); ordered by title. isActive=true or false keeps one kind. totalRows counts every match whatever the page. Institution staff get their own partner’s (naming another is 403, as Course/ManageCourses and Instructor/List); platform staff get the partner they name, or every partner’s without institutionId (decision 088).',
+  access: staffWith(...MANAGE_COURSE_READERS),
+  confine: 'institution',
+  query: courseListQuerySchema,
+  data: v.object({ items: v.array(courseListItemSchema), totalRows: v.number() }),
   errors: [400, 401, 403],
 });
 

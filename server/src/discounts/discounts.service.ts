@@ -88,10 +88,6 @@ export function createDiscountService(deps: { repo: DiscountRepository; clock: C
 
     get: async (id: number) => view(await existing(id)),
 
-    async courses(institutionId: number) {
-      return repo.partnerCourses(institutionId);
-    },
-
     async create(audit: Audit, createdBy: string, input: CreateDiscountInput, file: File | undefined): Promise<Discount> {
       const problems = discountProblems({
         discountType: input.DiscountType,

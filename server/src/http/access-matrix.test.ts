@@ -331,6 +331,10 @@ export const CONFINEMENT_FIXTURES: Record<
     other: (r) => ({ path: 'CourseApproval/Course/Approval', body: { courseId: r.otherPendingCourseIds.pop(), status: 3, comment: 'Matrix rejection' } }),
     ownStaffOnly: (_r, own) => partnerStaffOnly(own ? 'University of Lagos' : 'Lagos Business School'),
   },
+  'GET Course/Course/List': {
+    own: (r) => ({ path: 'Course/List', query: { institutionId: String(r.ownInstitutionId) } }),
+    other: (r) => ({ path: 'Course/List', query: { institutionId: String(r.otherInstitutionId) } }),
+  },
   'GET Course/Course/ManageCourses': {
     own: (r) => ({ path: 'Course/ManageCourses', query: { draft: 'true', institutionId: String(r.ownInstitutionId) } }),
     other: (r) => ({ path: 'Course/ManageCourses', query: { draft: 'true', institutionId: String(r.otherInstitutionId) } }),

@@ -216,7 +216,6 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'DELETE Course/Revenue/ActivateDeactivateRevenue': { as: 'staff', query: { id: '999999', isActive: 'true' } },
       'GET Discount/Discount/Search': { as: 'staff', query: { institutionId: '0', search: 'welcome', page: '1', pageSize: '10' } },
       'GET Discount/Discount/GetDiscountById': { as: 'staff', query: { DiscountId: '999999' } },
-      'GET Discount/Discount/Courses': { as: 'staff', query: { institutionId: '999999' } },
       // A partner that does not exist (400 past validation): no spoiled copy makes a discount.
       'POST Discount/Discount/Create': {
         as: 'staff',
@@ -323,6 +322,7 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'GET Course/Course/FetchMonthlyEnrollmentStatistics': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId) } },
       'GET Course/Course/GetInstitutionCourseStatistic': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId) } },
       'GET Course/Course/DashboardStats': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId) } },
+      'GET Course/Course/List': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId), isActive: 'true', usePaging: 'true', page: '1', pageSize: '10' } },
       'GET Course/Course/UpdateHistory': { as: 'staff', query: { institutionId: String(demoDraft!.institutionId), courseId: String(demoDraft!.id) } },
       'GET Report/Report/GetCourseInsights': {
         as: 'staff',

@@ -1,7 +1,7 @@
 // Manage Courses' data (Drizzle only; decision 045). Views are read from learner_events: the
 // player's progress, quiz and survey events, one row per event, each with the learner's client
 // time (clamped to the server's clock when it arrived, decision 008).
-import { and, count, countDistinct, desc, eq, gte, ilike, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUS } from '@rivet/shared/api/payment';
 import type { AuditRow } from '../audit/audit';
@@ -76,6 +76,23 @@ export function createManageCourseRepository(db: Database) {
         .orderBy(desc(sql`coalesce(${t.courses.publishDate}, ${t.courses.updatedAt})`), desc(t.courses.id))
         .limit(filters.pageSize)
         .offset((filters.page - 1) * filters.pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Course/List: a partner's (or every partner's) courses by title, one page or all. */
+    async titles(filters: { institutionId: number | null; isActive?: boolean; page: number; pageSize: number | null }) {
+      const conditions: SQL[] = [notARevision()];
+      if (filters.institutionId !== null) conditions.push(eq(t.courses.institutionId, filters.institutionId));
+      if (filters.isActive !== undefined) conditions.push(eq(t.courses.isActive, filters.isActive));
+      const where = and(...conditions);
+      const query = db
+        .select({ id: t.courses.id, title: t.courses.title, institutionId: t.courses.institutionId, isActive: t.courses.isActive, draft: t.courses.draft, approvalStatus: t.courses.approvalStatus })
+        .from(t.courses)
+        .where(where)
+        .orderBy(asc(t.courses.title), asc(t.courses.id))
+        .$dynamic();
+      const rows = filters.pageSize === null ? await query : await query.limit(filters.pageSize).offset((filters.page - 1) * filters.pageSize);
+      const [total] = await db.select({ n: count() }).from(t.courses).where(where);
       return { rows, total: total?.n ?? 0 };
     },
 

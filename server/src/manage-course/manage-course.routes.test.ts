@@ -94,6 +94,59 @@ describe.each(testDrivers())('Manage Courses on %s', (driver) => {
     expect((await get(platform, 'Course/ManageCourses?draft=maybe')).status).toBe(400);
   });
 
+  it('Course/List: a partner’s courses by title, confined to the caller’s partner, paged on request', async () => {
+    const db = app.database.db;
+    const zulu = await insertCourse(db, { institutionId: unilag, title: 'CL Zulu Unilag', modules: 0 });
+    const alpha = await insertCourse(db, { institutionId: unilag, title: 'CL Alpha Unilag', draft: true, approvalStatus: 1, publishDate: null, modules: 0 });
+    const off = await insertCourse(db, { institutionId: unilag, title: 'CL Mike Unilag', isActive: false, modules: 0 });
+    const revision = await insertCourse(db, { institutionId: unilag, title: 'CL Zulu Unilag revision', draft: true, approvalStatus: 1, publishDate: null, revisionOfCourseId: zulu.id, modules: 0 });
+    const lbsCourse = await insertCourse(db, { institutionId: lbs, title: 'CL Lbs Only', modules: 0 });
+
+    const own = await get(unilagAdmin, 'Course/List');
+    expect(own.status).toBe(200);
+    const ids = own.body.data.items.map((c: Json) => c.id);
+    // UNILAG's staff never see an LBS course, and a revision is not a second course.
+    expect(own.body.data.items.every((c: Json) => c.institutionId === unilag)).toBe(true);
+    expect(ids).not.toContain(lbsCourse.id);
+    expect(ids).not.toContain(revision.id);
+    expect(ids).toEqual(expect.arrayContaining([zulu.id, alpha.id, off.id]));
+    expect(own.body.data.totalRows).toBe(ids.length);
+    expect(own.body.data.items.map((c: Json) => c.title).filter((x: string) => x.startsWith('CL '))).toEqual(['CL Alpha Unilag', 'CL Mike Unilag', 'CL Zulu Unilag']);
+    expect(own.body.data.items.find((c: Json) => c.id === alpha.id)).toEqual({ id: alpha.id, title: 'CL Alpha Unilag', institutionId: unilag, isActive: true, draft: true, approvalStatus: 1 });
+    // Naming their own partner is the same list; naming another is 403 (as Manage Courses).
+    expect((await get(unilagAdmin, `Course/List?institutionId=${unilag}`)).body.data.totalRows).toBe(ids.length);
+    expect((await get(unilagAdmin, `Course/List?institutionId=${lbs}`)).status).toBe(403);
+    const lbsOwn = await get(lbsAdmin, 'Course/List');
+    expect(lbsOwn.body.data.items.map((c: Json) => c.id)).toContain(lbsCourse.id);
+    expect(lbsOwn.body.data.items.every((c: Json) => c.institutionId === lbs)).toBe(true);
+    // Reporting staff hold none of the course permissions.
+    expect((await get(report, 'Course/List')).status).toBe(403);
+
+    // isActive keeps one kind.
+    const inactive = await get(unilagAdmin, 'Course/List?isActive=false');
+    expect(inactive.body.data.items.map((c: Json) => c.id)).toContain(off.id);
+    expect(inactive.body.data.items.every((c: Json) => c.isActive === false)).toBe(true);
+    expect((await get(unilagAdmin, 'Course/List?isActive=true')).body.data.items.map((c: Json) => c.id)).not.toContain(off.id);
+
+    // Paging: pages of pageSize in the same order, totalRows the whole count.
+    const page1 = await get(unilagAdmin, 'Course/List?usePaging=true&page=1&pageSize=2');
+    const page2 = await get(unilagAdmin, 'Course/List?usePaging=true&page=2&pageSize=2');
+    expect(page1.body.data.items).toHaveLength(2);
+    expect([...page1.body.data.items, ...page2.body.data.items].map((c: Json) => c.id)).toEqual(ids.slice(0, 4));
+    expect(page2.body.data.totalRows).toBe(ids.length);
+    // Without usePaging, page and pageSize change nothing.
+    expect((await get(unilagAdmin, 'Course/List?usePaging=false&pageSize=1')).body.data.items).toHaveLength(ids.length);
+    expect((await get(unilagAdmin, 'Course/List?usePaging=true&pageSize=0')).status).toBe(400);
+    expect((await get(unilagAdmin, 'Course/List?isActive=maybe')).status).toBe(400);
+
+    // Platform staff: every partner's, or the one they name.
+    const everyone = await get(platform, 'Course/List');
+    expect(everyone.body.data.items.map((c: Json) => c.id)).toEqual(expect.arrayContaining([zulu.id, lbsCourse.id]));
+    const narrowed = await get(platform, `Course/List?institutionId=${lbs}`);
+    expect(narrowed.body.data.items.every((c: Json) => c.institutionId === lbs)).toBe(true);
+    expect(narrowed.body.data.items.map((c: Json) => c.id)).toContain(lbsCourse.id);
+  });
+
   it('lists only programs (featured courses) for See All Programs, each partner’s staff their own', async () => {
     const db = app.database.db;
     const program = await insertCourse(db, { institutionId: unilag, title: 'Manage Program Unilag' });

@@ -1,7 +1,7 @@
 // Manage Courses (spec 002 §2.9, §3, §4; decision 045): the lists, the admin course detail, its
 // statistics and the Activate/Deactivate toggle. Institution staff reach only their own partner's
 // courses; another partner's course answers 404, as if it did not exist.
-import { MANAGE_COURSE_MESSAGES as M, type CourseStatistics, type ManageCourseCard, type ManageCourseDetail, type ManageCoursesPage, type RevisionState } from '@rivet/shared/api/manage-course';
+import { MANAGE_COURSE_MESSAGES as M, type CourseListItem, type CourseStatistics, type ManageCourseCard, type ManageCourseDetail, type ManageCoursesPage, type RevisionState } from '@rivet/shared/api/manage-course';
 import { revisionAwaitsReview, stageOf } from '@rivet/shared/domain/course-lifecycle';
 import { courseLevelName } from '@rivet/shared/domain/people';
 import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
@@ -77,6 +77,12 @@ export function createManageCourseService(deps: { repo: ManageCourseRepository; 
       const institutionId = scopedInstitutionId(caller, query.institutionId);
       const { rows, total } = await repo.list({ institutionId, draft: query.draft, programs: query.programs, search: query.search.trim(), page: query.page, pageSize: query.pageSize });
       return { items: rows.map(toCard), totalRows: total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async titles(caller: Caller, query: { institutionId?: number; isActive?: boolean; usePaging?: boolean; page: number; pageSize: number }): Promise<{ items: CourseListItem[]; totalRows: number }> {
+      const institutionId = scopedInstitutionId(caller, query.institutionId);
+      const { rows, total } = await repo.titles({ institutionId, isActive: query.isActive, page: query.page, pageSize: query.usePaging ? query.pageSize : null });
+      return { items: rows, totalRows: total };
     },
 
     async detail(caller: Caller, courseId: number): Promise<ManageCourseDetail> {

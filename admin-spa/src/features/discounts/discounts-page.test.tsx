@@ -47,7 +47,7 @@ function server(extra: FakeRoutes = {}) {
       return ok({ items, totalRows: items.length });
     },
     [`GET ${API}/GetDiscountById`]: (req) => ok(ALL.find((d) => d.id === Number(new URL(req.url).searchParams.get('DiscountId')))),
-    [`GET ${API}/Courses`]: () => ok([{ id: 7, title: 'Negotiation Basics', isActive: true }]),
+    [`GET /api/Course/Course/List`]: () => ok({ items: [{ id: 7, title: 'Negotiation Basics', institutionId: 3, isActive: true, draft: false, approvalStatus: 2 }], totalRows: 1 }),
     ['GET /api/Institution/Institution/Search']: () => ok({ items: ACTIVE_PARTNERS, totalRows: ACTIVE_PARTNERS.length }),
     ...extra,
   });

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createDiscount,
-  discountCourses,
   getDiscountById,
   searchDiscounts,
   toggleDiscount,
@@ -11,6 +10,7 @@ import {
   type UpdateDiscountInput,
 } from '@rivet/shared/api/discounts';
 import { searchInstitutions } from '@rivet/shared/api/institution';
+import { listCourses } from '@rivet/shared/api/manage-course';
 import { useSessionManager } from '@rivet/shared/client/session-context';
 
 /** Ten a page, as the console's other lists whose page size the spec does not give. */
@@ -42,8 +42,9 @@ export function useActivePartners() {
 export function usePartnerCourses(institutionId: string | null) {
   const { api } = useSessionManager();
   return useQuery({
-    queryKey: ['discount-courses', institutionId],
-    queryFn: ({ signal }) => api.call(discountCourses, { query: { institutionId: institutionId! }, signal }),
+    queryKey: ['partner-courses', institutionId],
+    // Course/List (spec 001 §7), every course of the partner by title; one list, no paging (decision 088).
+    queryFn: async ({ signal }) => (await api.call(listCourses, { query: { institutionId: institutionId!, usePaging: 'false' }, signal })).items,
     enabled: Boolean(institutionId),
   });
 }
