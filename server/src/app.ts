@@ -103,6 +103,9 @@ import { createRolesRepository } from './roles/roles.repository';
 import { createRolesService } from './roles/roles.service';
 import { registerRolesRoutes } from './roles/roles.routes';
 import { createPlatformRepository } from './platform/platform.repository';
+import { createPrivacyRepository } from './privacy/privacy.repository';
+import { createPrivacyService } from './privacy/privacy.service';
+import { registerPrivacyRoutes } from './privacy/privacy.routes';
 import { createPlatformService } from './platform/platform.service';
 import { registerPlatformRoutes } from './platform/platform.routes';
 import { createCourseCategoriesRepository } from './course-configuration/course-categories.repository';
@@ -520,6 +523,7 @@ export function createApp(deps: AppDeps) {
   );
   registerRolesRoutes(app, createRolesService({ repo: createRolesRepository(db) }));
   registerPlatformRoutes(app, createPlatformService({ repo: createPlatformRepository(db) }));
+  registerPrivacyRoutes(app, createPrivacyService({ repo: createPrivacyRepository(db), clock }));
   registerCourseCategoryRoutes(app, createCourseCategoriesService({ repo: createCourseCategoriesRepository(db) }));
   // Send Test Email renders the form itself: it goes straight to the mailer, not through a template.
   registerEmailTemplateRoutes(app, createEmailTemplatesService({ repo: emailTemplatesRepo, clock, mailer: deps.mailer, testMails: createRateLimiter(limiterOf('test-mail', TEST_MAILS_PER_HOUR, 3600)) }));

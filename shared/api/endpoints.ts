@@ -25,6 +25,7 @@ import * as inAppNotifications from './in-app-notifications';
 import * as offline from './offline';
 import * as payment from './payment';
 import * as platform from './platform';
+import * as privacy from './privacy';
 import * as profile from './profile';
 import * as reference from './reference';
 import * as discounts from './discounts';
@@ -39,6 +40,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, instructors, learning, manageCourse, manageSurvey, offline, partners, payment, platform, profile, reports, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, instructors, learning, manageCourse, manageSurvey, offline, partners, payment, platform, privacy, profile, reports, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

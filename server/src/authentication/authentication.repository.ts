@@ -1,5 +1,6 @@
 // Drizzle queries for accounts and sessions. Rows stay on the server: the service maps them.
 import { and, count, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { DATA_REQUEST_KIND, DATA_REQUEST_STATUS, maskEmail } from '@rivet/shared/api/privacy';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 
@@ -269,6 +270,11 @@ export function createAuthenticationRepository(db: Database) {
           .where(eq(t.certificates.userId, userId));
         // Mail kept for the admin to read carries the learner's address and name.
         if (before) await tx.delete(t.emailOutbox).where(eq(t.emailOutbox.recipient, before.email));
+        // The erasure is a data request staff answer for (decision 090): logged with a masked
+        // address and no link to the anonymised row, in the same transaction as the erasure.
+        if (before) {
+          await tx.insert(t.dataRequests).values({ kind: DATA_REQUEST_KIND.deletion, userId: null, subject: maskEmail(before.email), status: DATA_REQUEST_STATUS.completed, requestedAt: at, completedAt: at });
+        }
       });
     },
 

@@ -152,6 +152,12 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'POST Institution/Partner/Create': { as: 'staff', body: { name: 'Hostile Check Platform', bankId: 999_999, account: '0123456789' } },
       'PUT Institution/Partner/Update': { as: 'staff', query: { id: '999999', bankId: '8', accountno: '0123456789' } },
       'DELETE Institution/Partner/ActivateDeactivate': { as: 'staff', query: { id: '999999', isActive: 'true' } },
+      // Privacy & Settings (decision 090): the periods at their bounds' insides, a full contact.
+      'PUT Configuration/Privacy/Settings': {
+        as: 'staff',
+        body: { signInRecordsDays: 365, resetLinksDays: 1, emailCopiesDays: 90, contactName: 'Hostile Check', contactEmail: 'dpo@hostile.ng', contactPhone: '+234 803 555 0100', contactAddress: '1 Marina\nLagos' },
+      },
+      'GET Configuration/Privacy/DataRequests': { as: 'staff', query: { kind: '1', page: '1', pageSize: '10' } },
       'GET Authentication/RolePermissionManager/GetAllRoles': { as: 'staff', query: { RoleType: '1' } },
       // A partner and a signatory that do not exist (404 past validation): nothing is written.
       'GET Institution/Certificate/Partners': { as: 'staff', query: { Page: '1', PageSize: '50', Id: '0' } },

@@ -55,4 +55,40 @@ describe.each(testDrivers())('keeping data no longer than the privacy notice say
     expect((await db.select({ h: t.passwordResetTokens.tokenHash }).from(t.passwordResetTokens)).map((r) => r.h)).toContain('reset-live');
     expect((await db.select({ s: t.emailOutbox.subject }).from(t.emailOutbox)).map((r) => r.s)).toEqual(['recent']);
   });
+
+  it('uses the periods staff set on Privacy & Settings, not the notice’s defaults', async () => {
+    const db = app.database.db;
+    await db.update(t.privacySettings).set({ signInRecordsDays: 60, resetLinksDays: 3, emailCopiesDays: 30 }).where(eq(t.privacySettings.id, 1));
+    try {
+      const now = new Date('2027-09-01T00:00:00Z');
+      const ago = (days: number) => new Date(now.getTime() - days * DAY);
+      const [user] = await db.select().from(t.users).where(eq(t.users.userName, DEMO_ACCOUNTS.learner.userName));
+      await db.insert(t.refreshTokens).values([
+        { familyId: crypto.randomUUID(), userId: user!.id, tokenHash: 'set-61', app: 'learner', expiresAt: ago(61) },
+        { familyId: crypto.randomUUID(), userId: user!.id, tokenHash: 'set-59', app: 'learner', expiresAt: ago(59) },
+      ]);
+      await db.insert(t.passwordResetTokens).values([
+        { userId: user!.id, tokenHash: 'set-reset-2', expiresAt: ago(2) },
+        { userId: user!.id, tokenHash: 'set-reset-4', expiresAt: ago(4) },
+      ]);
+      await db.insert(t.emailOutbox).values([
+        { recipient: 'a@demo.ng', subject: 'set-31', text: 'x', status: 'sent', createdAt: ago(31) },
+        { recipient: 'a@demo.ng', subject: 'set-29', text: 'x', status: 'sent', createdAt: ago(29) },
+      ]);
+
+      await createRetentionRepository(db).purgeExpired(now);
+
+      const hashes = (await db.select({ h: t.refreshTokens.tokenHash }).from(t.refreshTokens)).map((r) => r.h);
+      expect(hashes).toContain('set-59');
+      expect(hashes).not.toContain('set-61');
+      const resets = (await db.select({ h: t.passwordResetTokens.tokenHash }).from(t.passwordResetTokens)).map((r) => r.h);
+      expect(resets).toContain('set-reset-2');
+      expect(resets).not.toContain('set-reset-4');
+      const mail = (await db.select({ s: t.emailOutbox.subject }).from(t.emailOutbox)).map((r) => r.s);
+      expect(mail).toContain('set-29');
+      expect(mail).not.toContain('set-31');
+    } finally {
+      await db.update(t.privacySettings).set({ signInRecordsDays: 365, resetLinksDays: 1, emailCopiesDays: 90 }).where(eq(t.privacySettings.id, 1));
+    }
+  });
 });
