@@ -98,11 +98,12 @@ describe('Course Configuration', () => {
     expect(within(table).queryByRole('button', { name: /Edit|Activate|Deactivate/ })).toBeNull();
   });
 
-  it('opens the first setting the user may see at /settings, and says Coming soon on Privacy', async () => {
+  it('opens the first setting the user may see at /settings, and Privacy & Settings from its side-nav link', async () => {
     const { router } = renderAdmin({ path: '/settings', session: staffSession('SUPER ADMIN'), fetch: server().fetch });
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
     const privacy = renderAdmin({ path: '/settings/privacy', session: staffSession('INSTITUTION ADMIN'), fetch: server().fetch });
-    expect(await screen.findByText('Coming soon...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy & Settings' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon...')).toBeNull();
     expect(privacy.router.state.location.pathname).toBe('/settings/privacy');
   });
 });
