@@ -77,6 +77,8 @@ describe.each(testDrivers())('platform on %s', (driver) => {
     expect(permissions).toContain('geolocation=()');
     expect(permissions).toContain('payment=()');
     expect(permissions).toContain('fullscreen=(self)');
+    // Chromium logs 'Unrecognized feature' on every page for a name it does not know (decision 095).
+    expect(permissions).not.toContain('bluetooth');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

@@ -129,6 +129,7 @@ import { createReportsService } from './reports/reports.service';
 import { createRevenueReportsRepository } from './reports/revenue-reports.repository';
 import { createSurveyReportRepository } from './reports/survey-report.repository';
 import { registerReportRoutes } from './reports/reports.routes';
+import { createPageViewsRepository, PAGE_VIEWS_PER_MINUTE, registerPageViewRoutes } from './reports/page-views';
 import { createUsersRepository } from './users/users.repository';
 import { createUsersService } from './users/users.service';
 import { registerUsersRoutes } from './users/users.routes';
@@ -263,7 +264,8 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
       // Powerful features no page of Rivet uses are off for it and anything it frames; fullscreen
-      // stays for lesson videos, payment for Paystack's popup when it is configured.
+      // stays for lesson videos, payment for Paystack's popup when it is configured. Only features
+      // Chromium knows: an unknown one ('bluetooth') logs an error on every page (decision 095).
       permissionsPolicy: {
         camera: [],
         microphone: [],
@@ -272,7 +274,6 @@ export function createApp(deps: AppDeps) {
         usb: [],
         serial: [],
         hid: [],
-        bluetooth: [],
         midi: [],
         accelerometer: [],
         gyroscope: [],
@@ -530,6 +531,7 @@ export function createApp(deps: AppDeps) {
   registerInAppNotificationRoutes(app, createInAppNotificationsService({ repo: createInAppNotificationsRepository(db), clock }));
   registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
   registerReportRoutes(app, createReportsService({ repo: createReportsRepository(db), revenue: createRevenueReportsRepository(db), surveys: createSurveyReportRepository(db) }));
+  registerPageViewRoutes(app, { repo: createPageViewsRepository(db), clock, limiter: createRateLimiter(limiterOf('page-views', PAGE_VIEWS_PER_MINUTE, 60)) });
   registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db), clock }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(storage) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));

@@ -63,6 +63,33 @@ async function expectFitsAt1024(page: Page) {
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * User names and e-mails (ReportToken) break only between their parts at 1024 and 1366 px: a part
+ * (the text between dots, @, hyphens) of up to 12 characters (the column keeps 14ch) sits on one line, never
+ * 'kti.ha uwa' (issue 30).
+ */
+async function expectNamesWhole(page: Page) {
+  const original = page.viewportSize();
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(100);
+    const broken = await page.locator('.report-cell--token').evaluateAll((tokens) =>
+      tokens.flatMap((token) =>
+        [...token.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').length <= 12)
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((node) => `${token.textContent}: '${node.textContent}'`),
+      ),
+    );
+    expect(broken, `names broken inside a part at ${width} px`).toEqual([]);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** The sidebar with its Reports group open. */
 async function reportsMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -152,6 +179,8 @@ test.describe('reports', () => {
     await snapDesktop(page, 'admin-report-audit-trail');
 
     await expectFitsAt1024(page);
+    await expect(audit.locator('.report-cell--token').first()).toBeVisible();
+    await expectNamesWhole(page);
 
     for (const [link, title] of [
       ['Rev. per Partner', 'Revenue Per Partner'],
@@ -165,6 +194,7 @@ test.describe('reports', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('grid', { name: title }).getByRole('row').nth(1)).toBeVisible();
       await expectFitsAt1024(page);
+      await expectNamesWhole(page);
       await snapDesktop(page, `admin-report-${title.toLowerCase().replace(/\W+/g, '-')}`);
     }
     await expect(page.getByRole('grid', { name: 'Course Purchase' }).getByRole('row', { name: new RegExp(lastName) }).first()).toBeVisible();

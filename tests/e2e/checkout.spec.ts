@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_RATES, DISCOUNT_CHARGE, priceCourse } from '../../shared/domain/pricing';
 import { formatKobo } from '../../shared/domain/money';
+import { allowConsole } from './console-check';
 import { newLearner, register, signIn } from './learner-helpers';
 import { snap } from './snap';
 
@@ -49,6 +50,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
     // An expired code: refused with the server's reason, and cleared.
+    allowConsole(page, /status of 422 .*\/api\/Course\/Course\/Compute\/Pricing\)$/, 'the expired code is refused on purpose (422), and the screen says why');
     await applyCode(page, 'EARLYBIRD25');
     await expect(page.getByText('This discount code has expired.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /code/i })).toHaveValue('');
@@ -61,6 +63,20 @@ test.describe('checkout', () => {
     await expect(page.getByText('Discount code applied').first()).toBeVisible();
     await expect(payButton(page)).toHaveText(`Pay ${formatKobo(discounted.amount)}`);
     await expect(summary.getByText('LBS5000')).toBeVisible();
+    // On a 360 px phone every figure stays on one line ('−₦5,000' once wrapped after its sign),
+    // and nothing in the summary is wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const figures = await summary.locator('dd').evaluateAll((dds) =>
+      dds.map((dd) => {
+        const money = dd.querySelector('.billing__money') ?? dd;
+        const range = document.createRange();
+        range.selectNodeContents(money);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return { text: dd.textContent, lines: lines.size, fits: dd.getBoundingClientRect().right <= document.documentElement.clientWidth };
+      }),
+    );
+    for (const figure of figures) expect(figure, figure.text ?? '').toMatchObject({ lines: 1, fits: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
     await snap(page, 'checkout-code-applied');
 
     await payButton(page).click();

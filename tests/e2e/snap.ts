@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { expectCleanConsole } from './console-check';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 /** Saves the current screen at phone and desktop sizes, then restores the viewport. */
 export async function snap(page: Page, name: string): Promise<void> {
+  await expectCleanConsole(page, `snap ${name}`);
   const original = page.viewportSize() ?? DESKTOP;
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(size);

@@ -1,6 +1,7 @@
 // What the admin-console stories share: signing in as one of their own staff accounts
 // (tests/e2e/staff-accounts.ts) and screenshots at the console's desktop widths.
 import { expect, type Browser, type Page } from '@playwright/test';
+import { expectCleanConsole } from './console-check';
 import { mailTo } from './mail';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 
@@ -9,6 +10,7 @@ const WIDTHS = [1366, 1024] as const;
 
 /** Saves the current screen at each console width, then restores the viewport. */
 export async function snapDesktop(page: Page, name: string): Promise<void> {
+  await expectCleanConsole(page, `snapDesktop ${name}`);
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

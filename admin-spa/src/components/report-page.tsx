@@ -214,6 +214,25 @@ export function ReportReference({ value }: { value: string }) {
   );
 }
 
+/**
+ * A user name or an e-mail address: one word to the browser, so it offers a break only after its
+ * dots, @, hyphens and underscores ('kti.hauwa' never splits as 'kti.ha uwa'); CSS keeps the column
+ * wide enough for an ordinary name and breaks inside a part only when that part alone is too long.
+ */
+export function ReportToken({ value }: { value: string }) {
+  const parts = value.split(/(?<=[.@_+-])/);
+  return (
+    <span className="report-cell--token">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** A report's date and time (§9 "date - time"); on a narrow table the time goes under the date, never split. */
 export function ReportDate({ iso }: { iso: string }) {
   const [date, time] = formatReportDate(iso).split(' - ');

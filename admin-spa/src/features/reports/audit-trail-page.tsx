@@ -2,11 +2,11 @@
 // rows every staff change writes: who, from which address and browser, what, on which record.
 import { auditTrailReport, type AuditTrailRow } from '@rivet/shared/api/reports';
 import type { ListColumn } from '../../components/list-page';
-import { ReportDate, ReportPage, ReportReference } from '../../components/report-page';
+import { ReportDate, ReportPage, ReportReference, ReportToken } from '../../components/report-page';
 
 const columns: ListColumn<AuditTrailRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
-  { id: 'userName', name: 'USER NAME', isRowHeader: true, render: (r) => <span className="report-cell--break">{r.userName}</span> },
+  { id: 'userName', name: 'USER NAME', isRowHeader: true, render: (r) => <ReportToken value={r.userName} /> },
   { id: 'ip', name: 'IP ADDRESS', render: (r) => r.ipAdress },
   { id: 'description', name: 'DESCRIPTION', render: (r) => <span className="report-cell--wrap">{r.description}</span> },
   { id: 'record', name: 'RECORD', render: (r) => <ReportReference value={r.record} /> },

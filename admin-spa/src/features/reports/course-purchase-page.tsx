@@ -3,14 +3,14 @@
 // learner, channel, amount and date, by dates and partner, with Export (CoursePurchase.xlsx).
 import { coursePurchaseReport, type CoursePurchaseRow } from '@rivet/shared/api/reports';
 import type { ListColumn } from '../../components/list-page';
-import { ReportDate, ReportPage, ReportReference, showNaira, useReportFilters } from '../../components/report-page';
+import { ReportDate, ReportPage, ReportReference, ReportToken, showNaira, useReportFilters } from '../../components/report-page';
 import { usePartnerFilter } from '../../components/partner-filter';
 
 const columns: ListColumn<CoursePurchaseRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'reference', name: 'REFERENCE', render: (r) => <ReportReference value={r.reference} /> },
   { id: 'learner', name: 'LEARNER', isRowHeader: true, render: (r) => r.learner },
-  { id: 'email', name: 'EMAIL', render: (r) => <span className="report-cell--break">{r.email}</span> },
+  { id: 'email', name: 'EMAIL', render: (r) => <ReportToken value={r.email} /> },
   { id: 'courseName', name: 'COURSE NAME', render: (r) => r.courseName },
   { id: 'institution', name: 'INSTITUTION', render: (r) => r.institution },
   { id: 'channel', name: 'CHANNEL', render: (r) => r.channel },

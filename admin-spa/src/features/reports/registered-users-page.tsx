@@ -2,13 +2,13 @@
 // Export (ManageRegisterUser.xlsx) and the columns S/NO to STATUS (Active or Inactive from isActive).
 import { registeredUsersReport, type RegisteredUserRow } from '@rivet/shared/api/reports';
 import type { ListColumn } from '../../components/list-page';
-import { ReportDate, ReportPage } from '../../components/report-page';
+import { ReportDate, ReportPage, ReportToken } from '../../components/report-page';
 
 const columns: ListColumn<RegisteredUserRow>[] = [
   { id: 'sno', name: 'S/NO', render: (r) => r.sno },
   { id: 'firstName', name: 'FIRSTNAME', isRowHeader: true, render: (r) => r.firstName },
   { id: 'lastName', name: 'LASTNAME', render: (r) => r.lastName },
-  { id: 'email', name: 'EMAIL', render: (r) => <span className="report-cell--break">{r.email}</span> },
+  { id: 'email', name: 'EMAIL', render: (r) => <ReportToken value={r.email} /> },
   { id: 'country', name: 'COUNTRY', render: (r) => r.countryName },
   { id: 'enrolled', name: 'ENROLLED COURSES', render: (r) => r.noOfEnrolledCourses },
   { id: 'created', name: 'TIME STAMP', render: (r) => <ReportDate iso={r.dateCreated} /> },

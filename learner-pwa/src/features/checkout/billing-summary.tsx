@@ -12,7 +12,7 @@ export function BillingSummary({ price }: { price: PriceResult }) {
       <Row term="Discount code">
         {price.discountCode ? (
           <>
-            <span className="billing__code">{price.discountCode}</span> −{naira(price.discount)}
+            <span className="billing__code">{price.discountCode}</span> <span className="billing__money">−{naira(price.discount)}</span>
           </>
         ) : (
           <>
