@@ -40,7 +40,7 @@ export const LEARNER_ROUTE_HINTS: RouteHint[] = [
   { match: /^\/register\/?$/, modules: ['src/features/auth/register-page.tsx'], rendered: true },
   { match: /^\/forgot-password\/?$/, modules: ['src/features/auth/forgot-password-page.tsx'], rendered: true },
   { match: /^\/terms\/?$/, modules: ['src/features/legal/terms-page.tsx'], rendered: true },
-  { match: /^\/privacy\/?$/, modules: ['src/features/legal/privacy-page.tsx'], rendered: true },
+  { match: /^\/privacy\/?$/, modules: ['src/features/legal/privacy-page.tsx'], fetches: () => ['/api/Configuration/Privacy/Notice'], rendered: true },
   { match: /^\/partner\/?$/, modules: ['src/features/partners/partners-page.tsx'], rendered: true },
   { match: /^\/course\/institution-landing\/?$/, modules: ['src/features/institution/institution-page.tsx'], rendered: true },
   { match: /^\/course\/programs\/?$/, modules: ['src/features/programs/programs-page.tsx'], rendered: true },

@@ -1,12 +1,16 @@
 // The privacy notice (/privacy): what Rivet keeps about a learner, why, for how long, who sees
 // it, and the learner's rights under the Nigeria Data Protection Act 2023. It says only what the
-// product does; the retention periods and their enforcement are in docs/decisions/019. Like every
-// route it is a precached chunk, so it opens offline too.
+// product does; the retention periods and their enforcement are in docs/decisions/019. The data
+// protection contact and the periods come from Privacy & Settings (decision 090): the server draws
+// the page with them; offline, or before they arrive, it names the fallback contact and the upper
+// bounds the notice promises. Like every route it is a precached chunk, so it opens offline too.
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_PRIVACY_CONTACT, RETENTION_LIMITS, privacyNotice } from '@rivet/shared/api/privacy';
+import { useSessionManager } from '@rivet/shared/client/session-context';
 import { Link } from '@rivet/shared/ui/link';
 import { paths } from '../../paths';
 import './legal.css';
 
-const PRIVACY_EMAIL = 'privacy@rivet.ng';
 const SUPPORT_EMAIL = 'support@rivet.ng';
 /** When this notice last changed; shown at the top. */
 const UPDATED = '24 November 2026';
@@ -28,7 +32,36 @@ function Mail({ to }: { to: string }) {
   return <Link href={`mailto:${to}`}>{to}</Link>;
 }
 
+/** 365 → 12 months, 180 → 6 months, 1 → 1 day, 45 → 45 days. */
+export function period(days: number): string {
+  if (days % 365 === 0) return `${(days / 365) * 12} months`;
+  if (days % 30 === 0) return days === 30 ? '1 month' : `${days / 30} months`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+export function usePrivacyNotice() {
+  const { api } = useSessionManager();
+  const notice = useQuery({ queryKey: ['privacy', 'notice'], queryFn: ({ signal }) => api.call(privacyNotice, { signal }), staleTime: 5 * 60_000 });
+  const data = notice.data;
+  // A name and e-mail come together (the form insists); without them the fallback stands.
+  const set = Boolean(data?.contact.name && data.contact.email);
+  return {
+    isSet: set,
+    contact: {
+      name: set ? data!.contact.name! : FALLBACK_PRIVACY_CONTACT.name,
+      email: set ? data!.contact.email! : FALLBACK_PRIVACY_CONTACT.email,
+      phone: set ? data!.contact.phone : null,
+      address: set ? data!.contact.address : null,
+    },
+    signInRecordsDays: data?.signInRecordsDays ?? RETENTION_LIMITS.signInRecordsDays.max,
+    resetLinksDays: data?.resetLinksDays ?? RETENTION_LIMITS.resetLinksDays.min,
+    emailCopiesDays: data?.emailCopiesDays ?? RETENTION_LIMITS.emailCopiesDays.max,
+  };
+}
+
 export function PrivacyPage() {
+  const notice = usePrivacyNotice();
+  const { contact } = notice;
   return (
     <article className="page legal">
       <h1 className="page__title">Privacy Notice</h1>
@@ -53,7 +86,16 @@ export function PrivacyPage() {
         <p>
           Rivet is an online course marketplace operated in Nigeria. We decide how your account, learning and payment data are used, so
           we are the <em>data controller</em> under the NDPA. Partner institutions publish the courses; for what they receive about you
-          (below) they are controllers too. Our Data Protection Officer can be reached at <Mail to={PRIVACY_EMAIL} />.
+          (below) they are controllers too.{' '}
+          {notice.isSet ? (
+            <>
+              Our data protection contact is {contact.name}, at <Mail to={contact.email} />.
+            </>
+          ) : (
+            <>
+              Our Data Protection Officer can be reached at <Mail to={contact.email} />.
+            </>
+          )}
         </p>
       </section>
 
@@ -151,14 +193,15 @@ export function PrivacyPage() {
             your account.
           </li>
           <li>
-            <strong>Sign-in records:</strong> for the life of the session (30 days after your last use), then up to 12 months for security
-            investigations.
+            <strong>Sign-in records:</strong> for the life of the session (30 days after your last use), then {period(notice.signInRecordsDays)}{' '}
+            for security investigations.
           </li>
           <li>
-            <strong>Password-reset links:</strong> they stop working after 30 minutes and are deleted when you delete your account.
+            <strong>Password-reset links:</strong> they stop working after 30 minutes, are deleted {period(notice.resetLinksDays)} later, and
+            at once when you delete your account.
           </li>
           <li>
-            <strong>Copies of e-mails we sent you:</strong> up to 90 days, and deleted when you delete your account.
+            <strong>Copies of e-mails we sent you:</strong> {period(notice.emailCopiesDays)}, and deleted when you delete your account.
           </li>
         </ul>
       </section>
@@ -178,7 +221,10 @@ export function PrivacyPage() {
         <p>Under the NDPA (sections 34 to 38) you have the right to:</p>
         <ul>
           <li>be told how your data is used (this notice);</li>
-          <li>get a copy of the personal data we hold about you, in a common electronic format you can take to another service;</li>
+          <li>
+            get a copy of the personal data we hold about you, in a common electronic format you can take to another service: press{' '}
+            <em>Download my data</em> in <Link href={paths.profile}>your profile</Link> for a JSON file of all of it;
+          </li>
           <li>have wrong or incomplete data corrected: most of it you can change yourself in your profile;</li>
           <li>have your data erased, which deleting your account does (see below);</li>
           <li>restrict, or object to, our use of your data where we rely on legitimate interests;</li>
@@ -186,7 +232,7 @@ export function PrivacyPage() {
           <li>not be subject to a decision based only on automated processing that significantly affects you.</li>
         </ul>
         <p>
-          To use any of these rights, write to <Mail to={PRIVACY_EMAIL} /> from the e-mail address on your account. It is free; we may ask
+          To use any of these rights, write to <Mail to={contact.email} /> from the e-mail address on your account. It is free; we may ask
           you to confirm who you are, and we answer within 30 days.
         </p>
       </section>
@@ -202,7 +248,7 @@ export function PrivacyPage() {
         </ol>
         <p>
           Your account is closed and your details erased straight away, on every device. This cannot be undone; you may register again
-          with the same e-mail address later as a new learner. If you cannot sign in, write to <Mail to={PRIVACY_EMAIL} /> and we will do
+          with the same e-mail address later as a new learner. If you cannot sign in, write to <Mail to={contact.email} /> and we will do
           it for you.
         </p>
       </section>
@@ -220,9 +266,26 @@ export function PrivacyPage() {
       <section id="contact" aria-labelledby="contact-h">
         <h2 id="contact-h">Contact and complaints</h2>
         <p>
-          Questions about this notice or your data: <Mail to={PRIVACY_EMAIL} />. Anything else: <Mail to={SUPPORT_EMAIL} />. If you are
+          Questions about this notice or your data: <Mail to={contact.email} />. Anything else: <Mail to={SUPPORT_EMAIL} />. If you are
           not satisfied with our answer, you may complain to the Nigeria Data Protection Commission (ndpc.gov.ng).
         </p>
+        <address className="legal__contact" aria-label="Data protection contact">
+          <strong>{contact.name}</strong>
+          <br />
+          <Mail to={contact.email} />
+          {contact.phone ? (
+            <>
+              <br />
+              <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
+            </>
+          ) : null}
+          {contact.address ? (
+            <>
+              <br />
+              <span className="legal__contact-address">{contact.address}</span>
+            </>
+          ) : null}
+        </address>
         <p>
           We will tell you by e-mail or in the app before a significant change to this notice takes effect. See also our{' '}
           <Link href={paths.terms}>Terms of Use</Link> · <Link href={paths.home}>Back to home</Link>

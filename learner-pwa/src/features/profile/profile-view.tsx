@@ -2,10 +2,11 @@ import type { StudentProfile } from '@rivet/shared/api/authentication';
 import { fullName } from '@rivet/shared/domain/people';
 import { Card } from '@rivet/shared/ui/card';
 import { CompletedCourses } from './completed-courses';
+import { DownloadDataPanel } from './download-data-panel';
 
 const EMPTY = '—';
 
-/** View mode: 'Your Details' and 'Completed courses'. */
+/** View mode: 'Your Details', 'Completed courses' and the download of everything held (decision 090). */
 export function ProfileView({ profile }: { profile: StudentProfile }) {
   const details = [
     { label: 'Full name', value: fullName(profile.firstName, profile.lastName) },
@@ -32,6 +33,7 @@ export function ProfileView({ profile }: { profile: StudentProfile }) {
         </ul>
       </section>
       <CompletedCourses />
+      <DownloadDataPanel />
     </>
   );
 }
