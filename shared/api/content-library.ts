@@ -16,7 +16,7 @@ export const MAX_UPLOAD_CHUNKS = 1_048_576;
 export const CONTENT_LIBRARY_MESSAGES = {
   // §5 and §8, word for word.
   unsupported: 'Unsupported file selected.',
-  notAList: 'An error occured kindly contact your admin',
+  notAList: 'An error occurred, kindly contact your admin',
   uploadFailed: 'Failed to upload files from local',
   deleteFailed: 'Failed to delete file',
   deleted: 'File deleted successfully',

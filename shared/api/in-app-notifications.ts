@@ -18,7 +18,7 @@ export const NOTIFICATION_MESSAGES = {
   // §8.
   created: 'Notification created successfully',
   updated: 'Notification updated successfully',
-  toggled: 'Record toogle successfully',
+  toggled: 'Record toggled successfully',
   // Not in the spec (docs/decisions/053).
   endBeforeStart: 'The end date must be after the start date',
   ended: 'The end date has already passed',

@@ -11,7 +11,7 @@ import { MAX_IDS, id, int, pathId, queryBoolean, queryInt, required, text } from
 export const MANAGE_SURVEY_MESSAGES = {
   // §5
   titleRequired: 'Please add a survey title',
-  questionRequired: 'Please type in  questions where necessary',
+  questionRequired: 'Please type in questions where necessary',
   // §8
   assigned: 'Courses Assigned Successfully',
   unassigned: 'Course unAssigned Successfully',

@@ -8,10 +8,10 @@ import { defineEndpoint, staffWith } from './contract';
 import { MAX_ID, id, int, queryId, queryInt, required, text, userId } from './fields';
 
 export const WORKFLOW_MESSAGES = {
-  // §5, word for word
+  // §5, word for word, but spelt right ("can't", decision 088)
   name: 'Workflow Name is required',
-  approvalsOverAdded: 'Number of approvals cant be more than added users!',
-  approvalsOverSelected: 'Number of approvals cant be more than selected users!',
+  approvalsOverAdded: "Number of approvals can't be more than added users!",
+  approvalsOverSelected: "Number of approvals can't be more than selected users!",
   selectUser: 'Please select a user from the dropdown!',
   // §8
   created: 'Workflow created successfully',

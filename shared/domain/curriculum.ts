@@ -33,7 +33,7 @@ export const CURRICULUM_MESSAGES = {
   savedAsDraft: 'Course curriculum saved as draft',
   completed: 'Course curriculum completed',
   // §2.4
-  back: 'You will loose your progress, are you sure you want to go back?',
+  back: 'You will lose your progress, are you sure you want to go back?',
   // Not in the spec: the structure rules' and ranges' own messages (§5 only disables the buttons).
   noModule: 'Add at least one course module',
   moduleWithoutSection: 'Every module needs at least one section',

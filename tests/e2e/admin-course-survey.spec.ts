@@ -101,7 +101,7 @@ test.describe('End of course Survey and review mode', () => {
     await expect(author.getByRole('heading', { name: 'Module 1: Keeping records' })).toBeVisible();
     for (const hidden of ['Add Course Module', 'Bulk Upload', 'Save Draft']) await expect(author.getByRole('button', { name: hidden })).toHaveCount(0);
     await snapDesktop(author, 'admin-course-review-curriculum');
-    // Back from the curriculum goes to step 2 without “You will loose your progress”.
+    // Back from the curriculum goes to step 2 without “You will lose your progress”.
     await author.getByRole('button', { name: 'Back' }).click();
     await expect(step(author)).toHaveText(/Additional Information/);
     await expect(author.getByRole('alertdialog')).toHaveCount(0);

@@ -137,7 +137,7 @@ test.describe('build a curriculum', () => {
     // Back asks first (spelling as the spec gives it); No stays.
     await page.getByRole('button', { name: 'Back' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('You will loose your progress, are you sure you want to go back?');
+    await expect(confirm).toContainText('You will lose your progress, are you sure you want to go back?');
     await snapDesktop(page, 'admin-curriculum-back');
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(page.getByRole('heading', { name: /Build Curriculum/ })).toBeVisible();

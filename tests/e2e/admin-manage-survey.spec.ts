@@ -43,7 +43,7 @@ test.describe('manage survey', () => {
     const first = page.getByRole('group', { name: 'Question 1' });
     await expect(first.getByText('Learners answer in their own words.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Please type in  questions where necessary')).toBeVisible();
+    await expect(page.getByText('Please type in questions where necessary')).toBeVisible();
     await first.getByRole('textbox', { name: 'Question' }).fill('What would you add to this course?');
 
     await page.getByRole('button', { name: 'Add question' }).click();

@@ -61,8 +61,8 @@ test.describe('approval settings', () => {
 
     await addUser(admin, dialog, 'User', 'Tunde', 'admin@unilag.demo.ng');
     await choose(admin, dialog, 'Check For', '2 approvals');
-    await expect(admin.getByText('Number of approvals cant be more than selected users!')).toBeVisible();
-    await expect(dialog.getByText('Number of approvals cant be more than added users!')).toBeVisible();
+    await expect(admin.getByText("Number of approvals can't be more than selected users!")).toBeVisible();
+    await expect(dialog.getByText("Number of approvals can't be more than added users!")).toBeVisible();
     await choose(admin, dialog, 'Course Category', category);
     await expect(create).toBeDisabled();
     await addUser(admin, dialog, 'User', 'Kemi', 'e2e.unilagadmin@staff.e2e.ng');

@@ -89,7 +89,7 @@ describe.each(testDrivers())('Manage Survey on %s', (driver) => {
       const res = await create(superAdmin, body, true);
       expect([res.status, res.body.description], message).toEqual([400, message]);
     }
-    expect(M.questionRequired).toBe('Please type in  questions where necessary');
+    expect(M.questionRequired).toBe('Please type in questions where necessary');
   });
 
   it('keeps Manage Survey to SUPER ADMIN and RIVET ADMIN', async () => {

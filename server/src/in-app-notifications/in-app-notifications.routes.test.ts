@@ -133,7 +133,7 @@ describe.each(testDrivers())('in-app notifications on %s', (driver) => {
     const second = await made({ title: 'Second', inAppNotificationCategoryId: 2, inAppFeaturesId: [] });
     const on = await toggle(rivetAdmin, first.id, true);
     expect(on.status).toBe(200);
-    expect(on.body.description).toBe('Record toogle successfully');
+    expect(on.body.description).toBe('Record toggled successfully');
     expect(on.body.data.isActive).toBe(true);
     const next = await toggle(superAdmin, second.id, true);
     expect(next.body.data.isActive).toBe(true);

@@ -367,7 +367,7 @@ describe('Build Curriculum', () => {
     await opened();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     let confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('You will loose your progress, are you sure you want to go back?');
+    expect(confirm).toHaveTextContent('You will lose your progress, are you sure you want to go back?');
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(heading()).toHaveTextContent('Build Curriculum');
