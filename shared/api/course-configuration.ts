@@ -15,9 +15,8 @@ export const CATEGORY_MESSAGES = {
   nothingChanged: 'Change the name or the code first',
   created: 'Course category created successfully',
   updated: 'Course category updated successfully',
-  // 002 §8's own words for the category toggle (not the other records' "Record Activated").
-  activated: 'Course Category Activated',
-  deactivated: 'Course Category Deactivated',
+  activated: 'Record Activated',
+  deactivated: 'Record deactivated',
   activateFailed: 'Failed to activate course category',
   deactivateFailed: 'Failed to deactivate course category',
   notFound: 'Course category not found',

@@ -101,7 +101,7 @@ describe('Review Course', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     // §2.5: a question opens in the question editor as "Review Question", read-only, with Close only.
     await user.click(screen.getByText(/1 question · required for certificate/));
-    await user.click(screen.getByRole('button', { name: 'Review question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Review question 1 of Stock check' }));
     const question = await screen.findByRole('dialog', { name: 'Review Question' });
     expect(within(question).getByRole('region', { name: 'Question' })).toHaveTextContent('Two plus two?');
     expect(within(question).getByRole('textbox', { name: 'Option 1' })).toHaveAttribute('readonly');

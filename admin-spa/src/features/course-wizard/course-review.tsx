@@ -316,7 +316,7 @@ function AssetReview({ asset }: { asset: Asset }) {
                     </li>
                   ))}
                 </ul>
-                <ReviewQuestionButton question={q} number={i + 1} />
+                <ReviewQuestionButton question={q} number={i + 1} quizName={asset.title} />
               </li>
             ))}
           </ol>

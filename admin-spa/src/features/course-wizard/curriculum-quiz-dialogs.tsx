@@ -290,11 +290,11 @@ function OptionRow({
 }
 
 /** A reviewer's way into a question: "Review" opens it in the question editor, read-only (§2.5). */
-export function ReviewQuestionButton({ question, number }: { question: QuizQuestion; number: number }) {
+export function ReviewQuestionButton({ question, number, quizName }: { question: QuizQuestion; number: number; quizName: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="secondary" onPress={() => setOpen(true)} aria-label={`Review question ${number}`}>
+      <Button size="sm" variant="secondary" onPress={() => setOpen(true)} aria-label={`Review question ${number} of ${quizName}`}>
         Review
       </Button>
       {open ? <QuestionDialog mode="review" initial={question} onCancel={() => setOpen(false)} /> : null}
