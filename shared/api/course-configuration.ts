@@ -15,8 +15,9 @@ export const CATEGORY_MESSAGES = {
   nothingChanged: 'Change the name or the code first',
   created: 'Course category created successfully',
   updated: 'Course category updated successfully',
-  activated: 'Record Activated',
-  deactivated: 'Record deactivated',
+  // 002 §8's own words for the category toggle (not the other records' "Record Activated").
+  activated: 'Course Category Activated',
+  deactivated: 'Course Category Deactivated',
   activateFailed: 'Failed to activate course category',
   deactivateFailed: 'Failed to deactivate course category',
   notFound: 'Course category not found',

@@ -25,7 +25,7 @@ export const PARTNER_MESSAGES = {
   address: 'Address is required',
   url: 'Not a valid Url',
   accountNumber: 'Account Number is required',
-  accountNumberInvalid: 'Not a valid Account Number number',
+  accountNumberInvalid: 'Not a valid Account Number',
   bank: 'Bank is required',
   bankUnknown: 'Choose a bank from the list',
   overview: 'Overview is required',

@@ -71,7 +71,7 @@ test.describe('manage partners', () => {
     await basic.getByLabel(/^Overview/).click();
     await expect(basic.getByText('minimum of 11 letters')).toBeVisible();
     await expect(basic.getByText('Not a valid Url')).toBeVisible();
-    await expect(basic.getByText('Not a valid Account Number number')).toBeVisible();
+    await expect(basic.getByText('Not a valid Account Number')).toBeVisible();
     await basic.getByLabel(/^Phone Number/).fill('08061234567');
     await basic.getByLabel(/^Website/).fill('https://kda.example.ng');
     await basic.getByLabel(/^Account Number/).fill('0123456789');

@@ -67,7 +67,7 @@ test.describe('settings: course configuration', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Deactivate course category?' });
     await snapDesktop(page, 'admin-settings-category-deactivate');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText('Record deactivated')).toBeVisible();
+    await expect(page.getByText('Course Category Deactivated')).toBeVisible();
     await expect(row).toContainText('Inactive');
     await expect(row.getByRole('button', { name: `Activate ${name}` })).toBeVisible();
 

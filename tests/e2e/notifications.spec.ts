@@ -75,7 +75,7 @@ test.describe('in-app notifications', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Activate notification?' });
     await expect(confirm).toContainText('This will deactivate the current notification');
     await confirm.getByRole('button', { name: 'Activate' }).click();
-    await expect(page.getByText('Record toogle successfully')).toBeVisible();
+    await expect(page.getByText('Record toggled successfully')).toBeVisible();
     await expect(row.getByRole('switch', { name: `${title} active` })).toBeChecked();
     await expect(row.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
     await snap(page, 'admin-notification-manager');

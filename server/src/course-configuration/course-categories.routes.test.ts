@@ -90,11 +90,12 @@ describe.each(testDrivers())('course configuration (categories) on %s', (driver)
   it('deactivates and activates a category: authors are no longer offered it, its courses keep it', async () => {
     const made = (await create(rivetAdmin, { name: 'Languages', code: 'LANGUAGES' })).body.data;
     const off = await toggle(rivetAdmin, made.id);
-    expect(off.body).toMatchObject({ description: M.deactivated, data: { isActive: false } });
+    // 002 §8's words for a category, not the generic "Record deactivated" (decision 088).
+    expect(off.body).toMatchObject({ description: 'Course Category Deactivated', data: { isActive: false } });
     const active = (await rivetAdmin.call(`${CATEGORY}/List?IsActive=true`)).body.data.items.map((c: { id: number }) => c.id);
     expect(active).not.toContain(made.id);
     const on = await toggle(rivetAdmin, made.id);
-    expect(on.body).toMatchObject({ description: M.activated, data: { isActive: true } });
+    expect(on.body).toMatchObject({ description: 'Course Category Activated', data: { isActive: true } });
     expect((await auditRows('ActivateDeactivate', made.id)).map((a) => a.description)).toEqual(['Deactivated course category Languages', 'Activated course category Languages']);
     expect((await toggle(rivetAdmin, 999_999)).status).toBe(404);
   });

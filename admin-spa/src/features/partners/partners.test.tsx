@@ -114,7 +114,7 @@ describe('Create Partner wizard', () => {
     await user.type(field('Email'), 'info@partner');
     await user.tab();
     expect(await within(form).findByText('Not a valid phone number')).toBeInTheDocument();
-    expect(within(form).getByText('Not a valid Account Number number')).toBeInTheDocument();
+    expect(within(form).getByText('Not a valid Account Number')).toBeInTheDocument();
     expect(within(form).getByText('Not a valid email address')).toBeInTheDocument();
     expect(within(form).getByText('Not a valid Url')).toBeInTheDocument();
 
