@@ -174,7 +174,7 @@ export const toggleCourse = defineEndpoint({
   path: 'Course/Toggle/{courseId}',
   summary: 'Deactivate an active course (it leaves the learner catalogue) or activate an inactive one',
   description:
-    'A POST, not the spec’s GET: it changes state, and a GET may be prefetched or replayed. Enrolled learners keep their access (decision 045). Answers code 00 and “Course Activated successfully” or “Course Deactivated successfully”. Institution staff toggle their own partner’s courses only (404 for another’s). Written to the audit trail.',
+    'Enrolled learners keep their access (decision 045). Answers code 00 and “Course Activated successfully” or “Course Deactivated successfully”. Institution staff toggle their own partner’s courses only (404 for another’s). Written to the audit trail.',
   access: staffWith(...MANAGE_COURSE_TOGGLERS),
   audit: { module: 'Course', action: 'Toggle' },
   confine: 'institution',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@rivet/shared/api/contract';
 import { ALL_ENDPOINTS } from '@rivet/shared/api/endpoints';
 import { PARTNER_IMAGES } from '@rivet/shared/api/partners';
-import { buildOpenApiDocument } from './openapi';
+import { POST_NOT_GET_NOTE, POST_WHERE_THE_SPEC_READS_GET, buildOpenApiDocument } from './openapi';
 
 type Json = Record<string, unknown>;
 
@@ -131,5 +131,19 @@ describe('the OpenAPI document', () => {
       const props = (operationOf(path, method).requestBody!.content['multipart/form-data']!.schema as { properties: Json }).properties;
       expect(Object.keys(props), path).toEqual(expect.arrayContaining([...files]));
     }
+  });
+
+  it('says which of the spec’s GET calls are POSTs here, and why, on each and in its introduction (decision 088)', () => {
+    const paths = doc.paths as Record<string, Record<string, { description?: string }>>;
+    for (const path of POST_WHERE_THE_SPEC_READS_GET) {
+      expect(Object.keys(paths[path] ?? {}), path).toEqual(['post']);
+      expect(paths[path]!.post!.description, path).toMatch(new RegExp(`^${POST_NOT_GET_NOTE.slice(0, 30)}`));
+    }
+    const intro = (doc.info as { description: string }).description;
+    expect(intro).toContain('are POSTs, because a GET may be prefetched');
+    for (const path of POST_WHERE_THE_SPEC_READS_GET) expect(intro).toContain(path);
+    // No other operation carries the note.
+    const noted = Object.entries(paths).filter(([, ops]) => Object.values(ops).some((o) => o.description?.startsWith(POST_NOT_GET_NOTE))).map(([p]) => p);
+    expect(noted.sort()).toEqual([...POST_WHERE_THE_SPEC_READS_GET].sort());
   });
 });

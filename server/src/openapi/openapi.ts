@@ -10,6 +10,23 @@ import { XLSX_CONTENT_TYPE } from '../reports/xlsx-export';
 
 type Json = Record<string, unknown>;
 
+/**
+ * The spec's GET calls that are POSTs here (as `/api/{service}/{path}`): each changes state, and a
+ * GET may be prefetched, cached, replayed or sent again by a crawler or a retrying proxy, so state
+ * changes are never GETs (decisions 039, 045, 088). Each operation and the document's introduction
+ * say so; openapi.test.ts holds the list to the contract.
+ */
+export const POST_WHERE_THE_SPEC_READS_GET = [
+  '/api/Course/CourseCategory/ActivateDeactivate/{id}',
+  '/api/Course/Course/Toggle/{courseId}',
+  '/api/Course/Survey/Toggle/{id}',
+  '/api/Course/Course/Survey/UnAssign/{id}',
+  '/api/Notification/Email/Email/Toggle/{id}',
+  '/api/Workflow/Workflow/Deactivate',
+] as const;
+
+export const POST_NOT_GET_NOTE = 'A POST, not the spec’s GET: it changes state, and a GET may be prefetched, cached or replayed (decision 088). ';
+
 /** An empty `required` says nothing; strict tools (and OpenAPI 3.0's schema) refuse it, so it is left out. */
 function withoutEmptyRequired(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyRequired);
@@ -133,7 +150,7 @@ function operation(e: Endpoint): Json {
   return {
     tags: [e.service],
     summary: e.summary,
-    description: (e.description ?? '') + permissionNote,
+    description: ((POST_WHERE_THE_SPEC_READS_GET as readonly string[]).includes(`/api/${e.service}/${e.path}`) ? POST_NOT_GET_NOTE : '') + (e.description ?? '') + permissionNote,
     operationId: `${e.service}_${e.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     security,
     parameters,
@@ -188,7 +205,8 @@ export function buildOpenApiDocument(serverUrl = '/'): Json {
       title: 'Rivet marketplace API',
       version: '1.0.0',
       description:
-        'Every response is an envelope { success, description, data, code }. Errors also use real HTTP status codes. Authenticated calls carry `Authorization: Bearer <access token>`; the refresh token lives only in an httpOnly cookie. While the database cannot be reached (a restart or failover) any call that needs it answers 503 with code `service_unavailable` and `Retry-After`: send it again later.',
+        'Every response is an envelope { success, description, data, code }. Errors also use real HTTP status codes. Authenticated calls carry `Authorization: Bearer <access token>`; the refresh token lives only in an httpOnly cookie. While the database cannot be reached (a restart or failover) any call that needs it answers 503 with code `service_unavailable` and `Retry-After`: send it again later. ' +
+        `Calls that change state are never GETs, even where the spec reads GET: these ${POST_WHERE_THE_SPEC_READS_GET.length} are POSTs, because a GET may be prefetched, cached or replayed by browsers, proxies and crawlers: ${POST_WHERE_THE_SPEC_READS_GET.join(', ')}.`,
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
