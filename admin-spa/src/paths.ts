@@ -56,6 +56,8 @@ export const paths = {
   courseInsightsOverview: '/report/course-insights-overview',
   revenuePerPartner: '/report/revenue-per-partner',
   platformRevenue: '/report/revenue-per-institution',
+  /** Page Views (spec 002 §2.14 'Analytics page views are recorded'; decision 092): not in §2.14's sidebar list, so under Reports. */
+  pageViews: '/report/page-views',
   surveyReport: '/report/survey',
   /** Course Insights (spec 002 §2.11; decision 052). */
   courseInsight: '/report/course-insight',

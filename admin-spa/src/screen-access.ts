@@ -87,7 +87,10 @@ export const SCREEN_RULES: Readonly<Record<string, ScreenRule>> = {
   '/report/survey/:surveyreport': rule(...REPORT_READERS.institution),
   [paths.revenuePerPartner]: rule(...REPORT_READERS.platform),
   [paths.platformRevenue]: rule(...REPORT_READERS.platform),
+  [paths.pageViews]: rule(...REPORT_READERS.platform),
   [paths.registeredUsers]: rule(...REPORT_READERS.platform),
+  // Decision 092: the apps' page views, platform-wide.
+  [paths.pageViews]: rule(...REPORT_READERS.platform),
   [paths.courseInsight]: rule(...COURSE_INSIGHT_READERS),
   '/report/managestudent/:courseId': rule(...COURSE_INSIGHT_READERS),
 

@@ -5,7 +5,7 @@
 import type { SidebarItem } from '@rivet/shared/domain/permissions';
 import { paths } from './paths';
 
-export const BUILT_SCREENS: readonly string[] = [paths.dashboard, paths.profile, paths.updateProfile, paths.roleManagement, paths.settings, paths.courseConfiguration, paths.privacySettings, paths.instructors, paths.certificateSettings, paths.emailTemplates, paths.approvalSettings, paths.manageSurvey, paths.notificationManager, paths.managePlatform, paths.manageUsers, paths.managePartners, paths.createInstitution, paths.contentLibrary, paths.revenue, paths.approveCourse, paths.manageCourse, paths.discounts, paths.auditTrail, paths.coursePayment, paths.coursePurchase, paths.registeredUsers, paths.courseInsightsOverview, paths.revenuePerPartner, paths.platformRevenue, paths.surveyReport, paths.createCourse, paths.courseInsight];
+export const BUILT_SCREENS: readonly string[] = [paths.dashboard, paths.profile, paths.updateProfile, paths.roleManagement, paths.settings, paths.courseConfiguration, paths.privacySettings, paths.instructors, paths.certificateSettings, paths.emailTemplates, paths.approvalSettings, paths.manageSurvey, paths.notificationManager, paths.managePlatform, paths.manageUsers, paths.managePartners, paths.createInstitution, paths.contentLibrary, paths.revenue, paths.approveCourse, paths.manageCourse, paths.discounts, paths.auditTrail, paths.coursePayment, paths.coursePurchase, paths.registeredUsers, paths.courseInsightsOverview, paths.revenuePerPartner, paths.platformRevenue, paths.pageViews, paths.surveyReport, paths.createCourse, paths.courseInsight];
 
 export function isBuilt(path: string, built: readonly string[] = BUILT_SCREENS): boolean {
   return built.includes(path);

@@ -129,6 +129,7 @@ import { createReportsService } from './reports/reports.service';
 import { createRevenueReportsRepository } from './reports/revenue-reports.repository';
 import { createSurveyReportRepository } from './reports/survey-report.repository';
 import { registerReportRoutes } from './reports/reports.routes';
+import { createPageViewsRepository, PAGE_VIEWS_PER_MINUTE, registerPageViewRoutes } from './reports/page-views';
 import { createUsersRepository } from './users/users.repository';
 import { createUsersService } from './users/users.service';
 import { registerUsersRoutes } from './users/users.routes';
@@ -530,6 +531,7 @@ export function createApp(deps: AppDeps) {
   registerInAppNotificationRoutes(app, createInAppNotificationsService({ repo: createInAppNotificationsRepository(db), clock }));
   registerRevenueRoutes(app, createRevenueService({ repo: createRevenueRepository(db) }));
   registerReportRoutes(app, createReportsService({ repo: createReportsRepository(db), revenue: createRevenueReportsRepository(db), surveys: createSurveyReportRepository(db) }));
+  registerPageViewRoutes(app, { repo: createPageViewsRepository(db), clock, limiter: createRateLimiter(limiterOf('page-views', PAGE_VIEWS_PER_MINUTE, 60)) });
   registerDiscountRoutes(app, createDiscountService({ repo: createDiscountRepository(db), clock }));
   registerSignatureRoutes(app, createSignaturesService({ repo: createSignaturesRepository(db), images: createSignatureImageStore(storage) }));
   registerWorkflowRoutes(app, createWorkflowsService({ repo: createWorkflowsRepository(db) }));

@@ -23,6 +23,7 @@ import * as learning from './learning';
 import * as manageSurvey from './manage-survey';
 import * as inAppNotifications from './in-app-notifications';
 import * as offline from './offline';
+import * as pageViews from './page-views';
 import * as payment from './payment';
 import * as platform from './platform';
 import * as privacy from './privacy';
@@ -40,6 +41,6 @@ import type { Endpoint } from './contract';
 const isEndpoint = (x: unknown): x is Endpoint =>
   typeof x === 'object' && x !== null && 'service' in x && 'method' in x && 'path' in x && 'access' in x;
 
-const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, instructors, learning, manageCourse, manageSurvey, offline, partners, payment, platform, privacy, profile, reports, revenue, roles, users, workflows];
+const modules: Record<string, unknown>[] = [auth, adminProfile, certificateSettings, reference, course, courseApproval, courseAuthoring, courseInsights, dashboard, courseConfiguration, courseCurriculum, coursePricing, coursePreview, courseRevisionChanges, courseSurvey, contentLibrary, discounts, emailTemplates, gettingStarted, inAppNotifications, institution, instructors, learning, manageCourse, manageSurvey, offline, pageViews, partners, payment, platform, privacy, profile, reports, revenue, roles, users, workflows];
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -150,6 +150,8 @@ export function visibleSidebar(user: StaffIdentity): SidebarItem[] {
         { key: 'registeredUsers', label: 'Manage Reg. User', path: '/report/manage-registered-user' },
         { key: 'revenuePerPartner', label: 'Rev. per Partner', path: '/report/revenue-per-partner' },
         { key: 'platformRevenue', label: 'Platform Revenue', path: '/report/revenue-per-institution' },
+        // Not in §2.14's list; the page views it says are recorded are read here (decision 092).
+        { key: 'pageViews', label: 'Page Views', path: '/report/page-views' },
       );
     }
     if (institutionReports) reports.push({ key: 'surveyReport', label: 'Survey Report', path: '/report/survey' });

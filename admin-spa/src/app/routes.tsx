@@ -201,6 +201,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/reports/platform-revenue-page')).PlatformRevenuePage }),
               },
               {
+                path: 'report/page-views',
+                lazy: async () => ({ Component: (await import('../features/reports/page-views-page')).PageViewsPage }),
+              },
+              {
                 path: 'report/survey',
                 lazy: async () => ({ Component: (await import('../features/reports/survey-report-page')).SurveyReportPage }),
               },

@@ -2,8 +2,9 @@
 // come with the layout, which every page needs. The learner app uses react-router's declarative
 // mode: the data-router machinery (loaders, actions) would add ~18 KB gzip to every phone's first
 // load and nothing here needs it (docs/decisions/004-learner-first-route-budget.md).
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { recordPageView } from '@rivet/shared/client/page-views';
 import { SiteLayout } from '../features/layout/site-layout';
 import { LoginRedirect, RequireSignIn } from './route-guard';
 import { AppRoot } from './route-states';
@@ -81,5 +82,8 @@ export const learnerRoutes: RouteObject[] = [
 ];
 
 export function LearnerRoutes() {
+  const { pathname } = useLocation();
+  // One page view per route change, as its pattern (decision 092); effects never run on the server.
+  useEffect(() => recordPageView('learner', matchRoutes(learnerRoutes, pathname)?.map((m) => m.route.path) ?? [], pathname), [pathname]);
   return useRoutes(learnerRoutes);
 }

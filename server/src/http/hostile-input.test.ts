@@ -212,6 +212,8 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       'GET Report/Report/GetCourseInsightsOverview': { as: 'staff', query: { ...reportQuery, InstitutionId: '0' } },
       'GET Report/Report/GetSurveyReport': { as: 'staff', query: { ...reportQuery, InstitutionId: '0', SurveyId: '1', QuestionId: '0', Sort: 'Oldest' } },
       'GET Report/Report/GetSurveys': { as: 'staff', query: { InstitutionId: '0' } },
+      'GET Report/Report/GetPageViews': { as: 'staff', query: { ...reportQuery, App: 'all' } },
+      'POST Report/PageView': { as: 'anonymous', body: { app: 'learner', route: '/course/discovery' } },
       'GET Course/Revenue/Search': { as: 'staff', query: { search: 'standard', id: '0', page: '1', pageSize: '10' } },
       'GET Course/Revenue/GetRevenuePartners': { as: 'staff', query: { RevenueId: '999999' } },
       // A partner that does not exist (400 past validation): no spoiled copy makes a formula.
