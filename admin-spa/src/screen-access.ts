@@ -87,7 +87,6 @@ export const SCREEN_RULES: Readonly<Record<string, ScreenRule>> = {
   '/report/survey/:surveyreport': rule(...REPORT_READERS.institution),
   [paths.revenuePerPartner]: rule(...REPORT_READERS.platform),
   [paths.platformRevenue]: rule(...REPORT_READERS.platform),
-  [paths.pageViews]: rule(...REPORT_READERS.platform),
   [paths.registeredUsers]: rule(...REPORT_READERS.platform),
   // Decision 092: the apps' page views, platform-wide.
   [paths.pageViews]: rule(...REPORT_READERS.platform),
