@@ -54,10 +54,16 @@ describe('Manage Platform', () => {
     expect(await screen.findByText('No platform matches “zzz”.')).toBeInTheDocument();
   });
 
-  it('shows the server’s description and Try again when the list fails', async () => {
+  it('shows the server’s description, with Try again when the list fails and without it when the server refuses', async () => {
+    const failed = renderAdmin({ path: PATH, session: staffSession('SUPER ADMIN'), fetch: fakeFetch({ [`GET ${API}/Search`]: () => fail(500, 'The platforms could not be read.') }).fetch });
+    expect(await screen.findByText('The platforms could not be read.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    failed.unmount();
+
+    // A refusal (403) is the same however often it is asked.
     renderAdmin({ path: PATH, session: staffSession('SUPER ADMIN'), fetch: fakeFetch({ [`GET ${API}/Search`]: () => fail(403, 'You do not have permission to do this.') }).fetch });
     expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('asks for name, bank and account number with the spec’s messages, and takes digits only', async () => {
