@@ -18,9 +18,11 @@ export function Avatar({ firstName, lastName, src, size = 'md' }: AvatarProps) {
       {showPicture ? (
         <img src={src ?? undefined} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
-        <span className="rv-avatar__initials" data-testid="avatar-initials">
-          {initials(firstName, lastName)}
-        </span>
+        // The initials are drawn by CSS from data-initials, not written as text: a button holding a
+        // name and an avatar (the account menus) is named "Account menu for Ada", and initials as
+        // text would be visible words missing from that name (axe's label-content-name-mismatch;
+        // decision 093). The avatar is decoration either way.
+        <span className="rv-avatar__initials" data-testid="avatar-initials" data-initials={initials(firstName, lastName)} />
       )}
     </span>
   );

@@ -21,11 +21,28 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   children: ReactNode;
 }
 
-/** A button; with isPending it shows a spinner, stays focusable and ignores presses (repeat submits). */
-export function Button({ children, isPending, ...props }: ButtonProps) {
+/**
+ * A button; with isPending it shows a spinner, stays focusable and ignores presses (repeat submits).
+ *
+ * Pending is done here rather than by react-aria's own isPending: that one announces the change
+ * through a hidden role="img" labelled by the button's id, which outlives the button for seven
+ * seconds; a save that navigates away leaves an image with no name in the page (axe's
+ * role-img-alt, decision 093). A pending button says so as aria-disabled (and the class
+ * rv-button--pending: react-aria sets data-pending itself, from its own isPending only).
+ */
+export function Button({ children, isPending, onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick, type, ...props }: ButtonProps) {
+  const pending = Boolean(isPending);
+  const handlers = pending ? {} : { onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick };
   return (
-    <AriaButton {...props} isPending={isPending} className={classes(props)}>
-      {isPending ? <Spinner size="sm" /> : null}
+    <AriaButton
+      {...props}
+      {...handlers}
+      // A pending submit button stops implicit submission too (Enter in a field of its form).
+      type={pending && type === 'submit' ? 'button' : type}
+      aria-disabled={pending ? true : props['aria-disabled']}
+      className={`${classes(props)}${pending ? ' rv-button--pending' : ''}`}
+    >
+      {pending ? <Spinner size="sm" /> : null}
       <span className="rv-button__label">{children}</span>
     </AriaButton>
   );

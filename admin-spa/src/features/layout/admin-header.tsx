@@ -21,12 +21,15 @@ export function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void
       <IconButton className="admin-header__menu-button" aria-label="Open navigation" onPress={onOpenNavigation}>
         <MenuIcon />
       </IconButton>
-      <Link to={paths.dashboard} className="admin-header__logo" aria-label="Rivet admin, go to dashboard">
+      {/* Named by its words, not an aria-label: the visible "R Rivet Admin" must stay in the name
+          (axe's label-content-name-mismatch; decision 093). */}
+      <Link to={paths.dashboard} className="admin-header__logo">
         <span className="admin-header__mark" aria-hidden="true">
           R
         </span>
-        <span className="admin-header__wordmark">Rivet</span>
+        <span className="admin-header__wordmark">Rivet</span>{' '}
         <span className="admin-header__badge">Admin</span>
+        <span className="visually-hidden">, go to dashboard</span>
       </Link>
       <Menu
         className="admin-header__user"

@@ -103,7 +103,7 @@ describe('course completed', () => {
     show('/course/course-completed?courseId=5', api(playerContent({ completed: true })));
     await user.click(await screen.findByRole('button', { name: 'Download Certificate' }));
     expect(await screen.findByText('We couldn’t download your certificate. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Certificate' })).not.toHaveAttribute('data-pending');
+    expect(screen.getByRole('button', { name: 'Download Certificate' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('tells a learner who has not finished the course so, with a way back to it', async () => {

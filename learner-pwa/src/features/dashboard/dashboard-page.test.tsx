@@ -194,7 +194,7 @@ describe('dashboard', () => {
     });
     const resume = await screen.findByRole('button', { name: 'Resume: Customer Service Excellence' });
     await user.click(resume);
-    expect(resume).toHaveAttribute('data-pending', 'true');
+    expect(resume).toHaveAttribute('aria-disabled', 'true');
     release();
     await waitFor(() => expect(screen.getByTestId('where')).toBeInTheDocument());
     expect(where()).toEqual({
@@ -217,7 +217,7 @@ describe('dashboard', () => {
     const resume = await screen.findByRole('button', { name: 'Resume: Customer Service Excellence' });
     await user.click(resume);
     expect(await screen.findByText('You are not enrolled in this course')).toBeInTheDocument();
-    expect(resume).not.toHaveAttribute('data-pending');
+    expect(resume).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 

@@ -131,7 +131,7 @@ describe('post-course survey', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to submit survey, please try again')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit' });
-    await waitFor(() => expect(submit).not.toHaveAttribute('data-pending'));
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
 
     fail = false;
