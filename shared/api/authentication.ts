@@ -309,8 +309,10 @@ export const adminProfileSchema = v.object({
   institutionId: v.nullable(v.number()),
   institutionName: v.nullable(v.string()),
   institutionCode: v.nullable(v.string()),
-  /** Live courses (approved, published, active) of the staff member's institution, or of the whole platform for platform staff. */
+  /** Live courses (approved, published, active, of an active partner) of the staff member's institution, or of the whole platform for platform staff: the dashboard's Active Courses (decision 088). */
   activeCourses: v.number(),
+  /** In-app notifications not yet past, current or upcoming (the Notification Manager's Current tab; decision 088). */
+  notifications: v.number(),
   user: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phoneNumber: v.nullable(v.string()) }),
 });
 export type AdminProfile = v.InferOutput<typeof adminProfileSchema>;

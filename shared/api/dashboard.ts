@@ -36,7 +36,7 @@ export const monthlyEnrolmentSchema = v.object({
 export type MonthlyEnrolment = v.InferOutput<typeof monthlyEnrolmentSchema>;
 
 export const courseStatisticSchema = v.object({
-  /** Approved, published and active courses. */
+  /** Courses live in the catalogue now (approved, published, active, of an active partner): the admin profile's Active Courses too. */
   activeCourses: v.nullable(v.number()),
   /** Submitted courses waiting for a partner's review or for QA. */
   pendingCourseApproval: v.nullable(v.number()),
@@ -88,7 +88,7 @@ export const institutionCourseStatistic = defineEndpoint({
   method: 'GET',
   path: 'Course/GetInstitutionCourseStatistic',
   summary: 'The dashboard’s Active Courses and Pending Course Approval figures',
-  description: 'activeCourses: approved, published and active courses; pendingCourseApproval: submitted courses waiting for a partner’s review or QA. Scoped as FetchMonthlyEnrollmentStatistics.',
+  description: 'activeCourses: courses live in the catalogue now (approved, published with its publish date passed, active, of an active partner), the same count as the admin profile’s Active Courses (decision 088); pendingCourseApproval: submitted courses waiting for a partner’s review or QA. Scoped as FetchMonthlyEnrollmentStatistics.',
   access: staffWith(),
   confine: 'institution',
   query: scopeQuery,

@@ -58,11 +58,24 @@ test.describe('admin profile and layout', () => {
     await signInStaff(page, staff.userName);
     await page.goto('/admin/profile-admin');
     await expect(page.getByRole('heading', { name: `${staff.firstName} Tester` })).toBeVisible();
-    // The figure is the server's count of UNILAG's live courses, not the spec's hard-coded 4.
-    const figure = page.locator('.profile__figure-value');
+    // The figures are the server's counts, not the spec's hard-coded 4s: UNILAG's live courses, and
+    // the in-app notifications current or upcoming (decision 088; no link for a partner's staff).
+    const figure = page.locator('.profile__figure-value').filter({ hasText: 'Active Course' });
     await expect(figure).toHaveText(/^\d+ Active Courses?$/);
     await expect(page.getByText('Live in the catalogue for')).toBeVisible();
+    await expect(page.locator('.profile__figure-value').filter({ hasText: 'Notification' })).toHaveText(/^\d+ Notifications?$/);
+    await expect(page.getByText('Current and upcoming in-app notifications')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Current and upcoming in-app notifications' })).toHaveCount(0);
     await snapDesktop(page, 'admin-profile');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.screenshot({ path: '.tmp/screenshots/admin-profile-1024.png', fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The dashboard's Active Courses is the same figure for the same user (decision 088).
+    const activeCourses = (await figure.textContent())!.match(/^\d+/)![0];
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('Active Courses', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(Number(activeCourses).toLocaleString('en-NG'));
+    await page.goto('/admin/profile-admin');
+    await expect(figure).toBeVisible();
 
     await page.getByRole('link', { name: 'Update profile' }).click();
     await expect(page).toHaveURL(/\/admin\/update-profile$/);

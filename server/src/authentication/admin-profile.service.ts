@@ -50,6 +50,7 @@ export function createAdminProfileService(deps: Pick<AuthenticationServiceDeps, 
       institutionCode: row.institution?.code ?? null,
       // Platform staff belong to the platform's own institution row, but answer for every partner.
       activeCourses: await repo.liveCourseCount(isInstitutionScoped(row.role.roleType) ? user.institutionId : null, clock.now()),
+      notifications: await repo.currentNotificationCount(clock.now()),
       user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
     };
   }

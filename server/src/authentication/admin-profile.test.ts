@@ -5,6 +5,7 @@ import { ADMIN_PROFILE_MESSAGES } from '@rivet/shared/api/admin-profile';
 import { INSTITUTION_ADMIN_ROLE_ID } from '@rivet/shared/domain/permissions';
 import * as t from '../db/schema';
 import { AUTH, Browser, createTestApp, type TestApp } from '../testing/test-app';
+import { insertCourse } from '../testing/catalogue-fixtures';
 import { testDrivers } from '../testing/test-database';
 import { hashPassword } from './passwords';
 
@@ -156,5 +157,46 @@ describe.each(testDrivers())('staff profile on %s', (driver) => {
     await app.database.db.update(t.courses).set({ isActive: false }).where(eq(t.courses.id, one.courses.id));
     expect(await figure(partner)).toBe(expectedPartner - 1);
     await app.database.db.update(t.courses).set({ isActive: true }).where(eq(t.courses.id, one.courses.id));
+  });
+
+  it('shows the dashboard’s Active Courses figure for the same user: one definition (decision 088)', async () => {
+    const db = app.database.db;
+    const partner = await addStaff('figures.agree.partner', INSTITUTION_ADMIN_ROLE_ID, 'UNILAG');
+    const platform = await addStaff('figures.agree.platform', 10, 'RIVET');
+    // The cases the two used to count apart: approved, active, but published only next year, and a
+    // course of a deactivated partner.
+    const later = await insertCourse(db, { institutionId: partner.institutionId!, title: 'Agree Later', publishDate: new Date('2099-01-01T00:00:00Z'), modules: 1 });
+    const [closed] = await db.insert(t.institutions).values({ name: 'Agree Closed Partner', fullName: 'Agree Closed Partner', code: 'AGREECLOSED', email: 'closed@agree.ng', isActive: false }).returning();
+    await insertCourse(db, { institutionId: closed!.id, title: 'Agree Closed', modules: 1 });
+    const both = async (s: Awaited<ReturnType<typeof addStaff>>) => ({
+      profile: (await s.browser.call(`${AUTH}/Account/Admin/GetAdminByUserId?userId=${s.session.userId}`)).body.data.activeCourses as number,
+      dashboard: (await s.browser.call('/api/Course/Course/GetInstitutionCourseStatistic')).body.data.activeCourses as number,
+    });
+    const own = await both(partner);
+    expect(own.profile).toBeGreaterThan(0);
+    expect(own.dashboard).toBe(own.profile);
+    const all = await both(platform);
+    expect(all.profile).toBeGreaterThan(own.profile);
+    expect(all.dashboard).toBe(all.profile);
+    // Once the course is published, both count it.
+    await db.update(t.courses).set({ publishDate: new Date('2026-01-01T00:00:00Z') }).where(eq(t.courses.id, later.id));
+    expect(await both(partner)).toEqual({ profile: own.profile + 1, dashboard: own.profile + 1 });
+    await db.update(t.courses).set({ isActive: false }).where(eq(t.courses.id, later.id));
+  });
+
+  it('counts the in-app notifications not yet past, the Notification Manager’s Current tab (decision 088)', async () => {
+    const db = app.database.db;
+    const staff = await addStaff('figures.notifications', INSTITUTION_ADMIN_ROLE_ID, 'UNILAG');
+    const figure = async () => (await staff.browser.call(`${AUTH}/Account/Admin/GetAdminByUserId?userId=${staff.session.userId}`)).body.data.notifications as number;
+    const before = await figure();
+    const now = app.clock.now().getTime();
+    const at = (hours: number) => new Date(now + hours * 3_600_000);
+    const base = { categoryId: 1, stripMessage: 'Maintenance tonight' };
+    await db.insert(t.inAppNotifications).values([
+      { ...base, title: 'Figure current', startDate: at(-1), endDate: at(5) },
+      { ...base, title: 'Figure upcoming', startDate: at(24), endDate: at(48) },
+      { ...base, title: 'Figure past', startDate: at(-48), endDate: at(-24) },
+    ]);
+    expect(await figure()).toBe(before + 2);
   });
 });

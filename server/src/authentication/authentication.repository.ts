@@ -1,8 +1,9 @@
 // Drizzle queries for accounts and sessions. Rows stay on the server: the service maps them.
-import { and, count, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { DATA_REQUEST_KIND, DATA_REQUEST_STATUS, maskEmail } from '@rivet/shared/api/privacy';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { activeCourseCount } from '../db/shared-queries';
 
 export type UserRow = typeof t.users.$inferSelect;
 
@@ -288,23 +289,18 @@ export function createAuthenticationRepository(db: Database) {
       return Boolean(row);
     },
 
-    /** Courses a learner can find now: approved, published, active, of an active partner; one partner's or all. */
-    async liveCourseCount(institutionId: number | null, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(t.courses)
-        .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
-        .where(
-          and(
-            eq(t.courses.approvalStatus, 2),
-            eq(t.courses.draft, false),
-            eq(t.courses.isActive, true),
-            eq(t.institutions.isActive, true),
-            isNotNull(t.courses.publishDate),
-            lte(t.courses.publishDate, now),
-            institutionId === null ? undefined : eq(t.courses.institutionId, institutionId),
-          ),
-        );
+    /** Courses a learner can find now, one partner's or all: the dashboard's Active Courses too. */
+    liveCourseCount(institutionId: number | null, now: Date): Promise<number> {
+      return activeCourseCount(db, institutionId, now);
+    },
+
+    /**
+     * The profile's Notifications figure (decision 088): in-app notifications not yet past — the
+     * Notification Manager's Current tab (current and upcoming, active or not), platform-wide as
+     * the notifications are.
+     */
+    async currentNotificationCount(now: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(t.inAppNotifications).where(gte(t.inAppNotifications.endDate, now));
       return Number(row?.n ?? 0);
     },
 

@@ -2,6 +2,7 @@
 // platform. Lagos has no daylight saving: its calendar is UTC an hour later.
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
+import { activeCourseCount } from '../db/shared-queries';
 
 export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
@@ -48,12 +49,15 @@ export function createDashboardRepository(db: Database) {
       return new Map(rows.map((r) => [r.month, Number(r.n)]));
     },
 
-    async courseCounts(institutionId: number | null) {
-      const [row] = await all<{ active: number | string; pending: number | string }>(sql`
-        select count(*) filter (where approval_status = 2 and not draft and is_active) as active,
-               count(*) filter (where not draft and approval_status in (1, 4)) as pending
-        from courses c where ${inScope(institutionId, sql`c.institution_id`)}`);
-      return { active: Number(row?.active ?? 0), pending: Number(row?.pending ?? 0) };
+    /** Active Courses is the admin profile's own query (decision 088), so the two figures agree. */
+    async courseCounts(institutionId: number | null, now: Date) {
+      const [active, [row]] = await Promise.all([
+        activeCourseCount(db, institutionId, now),
+        all<{ pending: number | string }>(sql`
+          select count(*) filter (where not draft and approval_status in (1, 4)) as pending
+          from courses c where ${inScope(institutionId, sql`c.institution_id`)}`),
+      ]);
+      return { active, pending: Number(row?.pending ?? 0) };
     },
 
     /**

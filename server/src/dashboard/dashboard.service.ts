@@ -39,7 +39,7 @@ export function createDashboardService(deps: { repo: DashboardRepository; clock:
     },
 
     async courseStatistic(caller: Caller, query: { institutionId?: number }): Promise<InstitutionCourseStatistic> {
-      const counts = await repo.courseCounts(scopedInstitutionId(caller, query.institutionId));
+      const counts = await repo.courseCounts(scopedInstitutionId(caller, query.institutionId), clock.now());
       return { activeCourses: counts.active, pendingCourseApproval: counts.pending };
     },
 

@@ -34,6 +34,20 @@ export function visibleCourse(now: Date | Placeholder): SQL {
 export const notARevision = (): SQL => isNull(t.courses.revisionOfCourseId);
 
 /**
+ * "Active Courses", wherever a figure says it (the dashboard's card, the admin profile's; decision
+ * 088): courses live in the catalogue now — `visibleCourse`, a revision never counted twice — of
+ * one partner, or of every partner when `institutionId` is null. One query, so the two agree.
+ */
+export async function activeCourseCount(db: Database, institutionId: number | null, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.courses)
+    .innerJoin(t.institutions, eq(t.institutions.id, t.courses.institutionId))
+    .where(and(visibleCourse(now), notARevision(), institutionId === null ? undefined : eq(t.courses.institutionId, institutionId)));
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Every module, section and asset of a course, in order (modules and sections without children
  * included): the catalogue's outline and the player's content both come from this one query.
  */
@@ -51,6 +65,7 @@ export function courseOutline(db: Database, courseId: number | Placeholder) {
       body: t.courseAssets.body,
       quiz: t.courseAssets.quiz,
       duration: t.courseAssets.duration,
+      altText: t.courseAssets.altText,
     })
     .from(t.courseModules)
     .leftJoin(t.courseSections, eq(t.courseSections.moduleId, t.courseModules.id))

@@ -23,6 +23,7 @@ export function adminProfile(userId: string, overrides: Partial<AdminProfile> = 
     institutionName: 'Lagos Business School',
     institutionCode: 'LBS',
     activeCourses: 7,
+    notifications: 2,
     user: { firstName: 'Adaeze', lastName: 'Obi', email: 'adaeze@lbs.edu.ng', phoneNumber: '08031234567' },
     ...overrides,
   };

@@ -10,7 +10,7 @@ describe('admin profile', () => {
   it('shows the profile the server returns, About Partner, and the server’s count of live courses', async () => {
     const session = staffSession('INSTITUTION ADMIN');
     const server = fakeFetch({
-      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () => ok(adminProfile(session.userId, { address1: null, activeCourses: 12 })),
+      'GET /api/Authentication/Account/Admin/GetAdminByUserId': () => ok(adminProfile(session.userId, { address1: null, activeCourses: 12, notifications: 3 })),
     });
     renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
     expect(await screen.findByRole('heading', { name: 'Adaeze Obi' })).toBeInTheDocument();
@@ -21,7 +21,10 @@ describe('admin profile', () => {
     expect(within(about).getByText('INSTITUTION ADMIN')).toBeInTheDocument();
     // A figure from the server, not the spec's hard-coded 4.
     expect(screen.getByText('12').parentElement).toHaveTextContent('12 Active Courses');
-    expect(screen.queryByText(/Notifications/)).toBeNull();
+    // The server's count of current and upcoming in-app notifications, not the spec's fixed 4; only
+    // the platform admin roles get a link to the Notification Manager.
+    expect(screen.getByText('3').parentElement).toHaveTextContent('3 Notifications');
+    expect(screen.getByText('Current and upcoming in-app notifications')).not.toHaveAttribute('href');
     expect(screen.getByRole('link', { name: 'Update profile' })).toHaveAttribute('href', '/update-profile');
     expect(server.requests[0]?.query).toEqual({ userId: session.userId });
   });
@@ -54,12 +57,14 @@ describe('admin profile', () => {
     const session = staffSession('SUPER ADMIN');
     const server = fakeFetch({
       'GET /api/Authentication/Account/Admin/GetAdminByUserId': () =>
-        ok(adminProfile(session.userId, { role: 'SUPER ADMIN', institutionId: 1, institutionName: 'Rivet', institutionCode: 'RIVET', activeCourses: 1, website: 'https://rivet.ng' })),
+        ok(adminProfile(session.userId, { role: 'SUPER ADMIN', institutionId: 1, institutionName: 'Rivet', institutionCode: 'RIVET', activeCourses: 1, notifications: 1, website: 'https://rivet.ng' })),
     });
     renderAdmin({ path: '/profile-admin', session, fetch: server.fetch });
     const about = await aboutPartner();
     expect(within(about).getByText('Rivet (platform)')).toBeInTheDocument();
     expect(screen.getByText('Live in the catalogue, all partners').previousElementSibling).toHaveTextContent('1 Active Course');
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://rivet.ng');
+    expect(screen.getByRole('link', { name: 'Current and upcoming in-app notifications' })).toHaveAttribute('href', '/configuration/notification-manager');
+    expect(screen.getByRole('link', { name: 'Current and upcoming in-app notifications' }).closest('p')!.previousElementSibling).toHaveTextContent('1 Notification');
   });
 });

@@ -1,10 +1,10 @@
 // The admin's own profile (spec 002 §2.13): banner with picture and name, Update profile, the
 // details the wizard edits, an About Partner panel (partner and role) and the live courses the
-// admin is responsible for, counted by the server (the spec's hard-coded 4 replaced; see
-// docs/decisions/022 for the Notifications count).
+// admin is responsible for and the in-app notifications current or upcoming, both counted by the
+// server (the spec's hard-coded 4s replaced; decisions 022 and 088).
 import type { AdminProfile } from '@rivet/shared/api/authentication';
 import { fullName } from '@rivet/shared/domain/people';
-import { isInstitutionScoped } from '@rivet/shared/domain/permissions';
+import { canManageNotificationsAndSurveys, isInstitutionScoped } from '@rivet/shared/domain/permissions';
 import { Avatar } from '@rivet/shared/ui/avatar';
 import { ButtonLink } from '@rivet/shared/ui/button';
 import { Card } from '@rivet/shared/ui/card';
@@ -58,6 +58,7 @@ function ProfileDetails({ profile }: { profile: AdminProfile }) {
   ];
   const links = LINKS.filter(([, key]) => profile[key]);
   const courses = profile.activeCourses;
+  const notifications = profile.notifications;
   return (
     <div className="profile__layout">
       <Card padding="none" className="profile__card">
@@ -105,6 +106,21 @@ function ProfileDetails({ profile }: { profile: AdminProfile }) {
               <dd>{orNA(profile.role)}</dd>
             </div>
           </dl>
+        </Card>
+        <Card padding="md" className="profile__figure">
+          <p className="profile__figure-value">
+            <span className="profile__figure-number">{notifications.toLocaleString('en-NG')}</span> {notifications === 1 ? 'Notification' : 'Notifications'}
+          </p>
+          <p className="profile__figure-note">
+            {/* Only the two platform admin roles open the Notification Manager (§6). */}
+            {canManageNotificationsAndSurveys(profile.role) ? (
+              <Link variant="inline" href={paths.notificationManager}>
+                Current and upcoming in-app notifications
+              </Link>
+            ) : (
+              'Current and upcoming in-app notifications'
+            )}
+          </p>
         </Card>
         <Card padding="md" className="profile__figure">
           <p className="profile__figure-value">
