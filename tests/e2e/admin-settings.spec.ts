@@ -71,7 +71,7 @@ test.describe('settings: course configuration', () => {
     await expect(row).toContainText('Inactive');
     await expect(row.getByRole('button', { name: `Activate ${name}` })).toBeVisible();
 
-    // An institution admin: the same list, read-only; Privacy says Coming soon.
+    // An institution admin: the same list, read-only; Privacy & Settings read-only too (decision 090).
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } });
     const partner = await context.newPage();
     await signInStaff(partner, E2E_STAFF.institutionAdmin.userName);
@@ -82,7 +82,10 @@ test.describe('settings: course configuration', () => {
     await expect(readOnly.getByRole('button')).toHaveCount(0);
     await snapDesktop(partner, 'admin-settings-categories-read-only');
     await partner.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Privacy & Settings' }).click();
-    await expect(partner.getByText('Coming soon...')).toBeVisible();
+    await expect(partner.getByRole('heading', { level: 1, name: 'Privacy & Settings' })).toBeVisible();
+    await expect(partner.getByRole('textbox', { name: 'Sign-in records' })).toHaveAttribute('readonly', '');
+    await expect(partner.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+    await expect(partner.getByText('Learners’ data requests are seen by platform staff only.')).toBeVisible();
     await snapDesktop(partner, 'admin-settings-privacy');
     await context.close();
   });
