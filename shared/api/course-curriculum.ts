@@ -2,7 +2,7 @@
 // decision 031): modules hold sections, sections hold content (articles and quizzes in this
 // slice; uploaded media keep what they hold). The rules live in shared/domain/curriculum.ts.
 import * as v from 'valibot';
-import { ASSET_TYPE_CODES, CURRICULUM_MESSAGES, QUIZ_LIMITS } from '../domain/curriculum';
+import { ALT_TEXT_MAX, ASSET_TYPE_CODES, CURRICULUM_MESSAGES, QUIZ_LIMITS } from '../domain/curriculum';
 import { COURSE_READERS, RICH_TEXT_MAX } from './course-authoring';
 import { PROCESSING_STATES } from './content-library';
 import { defineEndpoint, staffWith } from './contract';
@@ -74,6 +74,11 @@ export const curriculumAssetInputSchema = v.object({
    * Course/UploadComplete, decision 030). Required for new media; for kept media it replaces the file.
    */
   fileGuid: v.optional(v.nullable(v.pipe(v.string('fileGuid must be a UUID'), v.uuid('fileGuid must be a UUID')))),
+  /**
+   * Images: what the picture shows, for learners who cannot see it (required for an image, never
+   * the file name; decision 093). Ignored for other types.
+   */
+  altText: v.optional(v.nullable(text(ALT_TEXT_MAX, { tooLong: CURRICULUM_MESSAGES.altTextTooLong }))),
 });
 
 export const curriculumSectionInputSchema = v.object({
@@ -117,6 +122,8 @@ export const curriculumAssetSchema = v.object({
   body: v.nullable(v.string()),
   /** With its answer key: authors see what they wrote. */
   quiz: v.nullable(quizSchema),
+  /** Images: the author's alt text (null for other types, and for an image stored before it was asked for). */
+  altText: v.optional(v.nullable(v.string())),
   /** A library file's media processing (docs/decisions/033): shown on the item, polled while 'processing'. */
   processing: v.optional(v.object({ state: v.picklist(PROCESSING_STATES), error: v.nullable(v.string()) })),
 });
@@ -147,7 +154,7 @@ export const saveCurriculum = defineEndpoint({
   path: 'Course/Builder',
   summary: 'Build Curriculum: save a draft course’s modules, sections and content (SaveDraft=true stays on the step; false completes it)',
   description:
-    'The whole curriculum is sent each time, in order: modules, their sections, their content. Items with an id are the course’s own (kept, retitled and moved); new ones have none; the course’s items left out are removed. Every module and section needs a title; a section holds at most one content item of each type, never a video with a compressed video or a quiz (§4); every module has a section, every section content, every quiz a question (§5). Article bodies and questions are sanitised against the rich-text allow-list. Quizzes follow §5 (name, description, duration 0–60 only when timed, point per question 1–100, pass mark 0–100 only when Required for Certificate; questions with more than one option, every option titled, one correct answer for single choice and at least one for multiple). Video, compressed video, image and audio items name a file of the course’s partner’s content library by fileGuid (new ones must), of the matching type. SaveDraft=false moves the stored step to the survey or pricing step (a course with neither is submitted for review instead: it leaves the draft state for pending review, approvalStatus 1, once Basic Setup and Additional Information are complete — 400 otherwise; decision 032). Only drafts change (409). Written to the audit trail in the same transaction.',
+    'The whole curriculum is sent each time, in order: modules, their sections, their content. Items with an id are the course’s own (kept, retitled and moved); new ones have none; the course’s items left out are removed. Every module and section needs a title; a section holds at most one content item of each type, never a video with a compressed video or a quiz (§4); every module has a section, every section content, every quiz a question (§5). Article bodies and questions are sanitised against the rich-text allow-list. Quizzes follow §5 (name, description, duration 0–60 only when timed, point per question 1–100, pass mark 0–100 only when Required for Certificate; questions with more than one option, every option titled, one correct answer for single choice and at least one for multiple). Video, compressed video, image and audio items name a file of the course’s partner’s content library by fileGuid (new ones must), of the matching type. Image items need altText, what the picture shows for learners who cannot see it (‘Alt text cannot be empty’; decision 093). SaveDraft=false moves the stored step to the survey or pricing step (a course with neither is submitted for review instead: it leaves the draft state for pending review, approvalStatus 1, once Basic Setup and Additional Information are complete — 400 otherwise; decision 032). Only drafts change (409). Written to the audit trail in the same transaction.',
   access: staffWith(...AUTHOR),
   audit: { module: 'Course', action: 'Builder' },
   confine: 'institution',

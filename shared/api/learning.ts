@@ -133,6 +133,11 @@ export const playerAssetSchema = v.object({
    */
   url: v.nullable(v.string()),
   hlsUrl: v.nullable(v.string()),
+  /**
+   * Images: the author's description, the picture's alt text (decision 093); null for other types.
+   * Absent from a copy a phone kept before it was sent.
+   */
+  altText: v.optional(v.nullable(v.string())),
   /** Article body (sanitised HTML). */
   body: v.nullable(v.string()),
   quiz: v.nullable(quizSchema),

@@ -18,6 +18,12 @@ export const ASSET_TYPE_LABELS: Record<AssetTypeCode, string> = {
 /** §9: at most one content item of each type per section. */
 export const MAX_CONTENT_PER_TYPE = 1;
 
+/** An image's alt text: a sentence or two, never the file name (decision 093). */
+export const ALT_TEXT_MAX = 500;
+
+/** The builder's guidance under an image's Alt text field. */
+export const ALT_TEXT_GUIDANCE = 'Describe what the image shows for learners who cannot see it (not the file name).';
+
 export const CURRICULUM_MESSAGES = {
   // §5 Curriculum
   missingTitle: 'Module or section is missing a title',
@@ -52,6 +58,9 @@ export const CURRICULUM_MESSAGES = {
   fileNotFound: 'This file is not in the partner’s content library',
   fileWrongType: 'This file cannot be used for this type of content',
   noLaterStep: 'This course has no survey or pricing step: save the curriculum as a draft',
+  // Not in the spec (issue 30, decision 093): an image lesson is described by its author.
+  altText: 'Alt text cannot be empty',
+  altTextTooLong: `Alt text must be at most ${ALT_TEXT_MAX} characters`,
 } as const;
 
 const M = CURRICULUM_MESSAGES;
@@ -101,6 +110,8 @@ export interface CurriculumAsset {
   title: string;
   body?: string | null;
   quiz?: QuizContent | null;
+  /** Images: what the picture shows, for learners who cannot see it. */
+  altText?: string | null;
 }
 
 export interface CurriculumSection {
@@ -262,6 +273,11 @@ export function curriculumProblems(modules: readonly CurriculumModule[]): Proble
         if (asset.assetType === ASSET_TYPE.article) {
           if (!asset.title.trim()) problems.push({ field: `${assetAt}.title`, message: M.articleTitle });
           if (!richTextHasWords(asset.body)) problems.push({ field: `${assetAt}.body`, message: M.articleBody });
+        }
+        if (asset.assetType === ASSET_TYPE.image) {
+          const alt = asset.altText?.trim() ?? '';
+          if (!alt) problems.push({ field: `${assetAt}.altText`, message: M.altText });
+          else if (alt.length > ALT_TEXT_MAX) problems.push({ field: `${assetAt}.altText`, message: M.altTextTooLong });
         }
         if (asset.assetType === ASSET_TYPE.quiz) {
           if (!asset.quiz) problems.push({ field: `${assetAt}.quiz.name`, message: M.quizName });

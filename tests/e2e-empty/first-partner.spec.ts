@@ -239,6 +239,8 @@ async function buildAndSubmitCourse(page: Page): Promise<number> {
   await page.keyboard.type('Look: a stall that sells');
   await addContent(page, 'section 3 of module 1', 'Image');
   await uploadAndUse(page, 'Upload Image', await pngFile('stall', 640, 360, { r: 200, g: 90, b: 40 }));
+  // What the picture shows, for learners who cannot see it (decision 093); the learner's viewer is named by it.
+  await page.getByRole('textbox', { name: 'Alt text' }).fill('A market stall with bead necklaces laid out on a red cloth');
 
   await page.getByRole('button', { name: 'Add Course Module' }).click();
   await page.keyboard.type('Check yourself');

@@ -85,6 +85,8 @@ test('an author bulk-uploads several files into the partner’s library and uses
   await picker.getByRole('button', { name: `Use ${smallName}` }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByRole('row', { name: `Image: ${smallName}` })).toBeVisible();
+  // An image needs its alt text before the curriculum is saved (decision 093).
+  await page.getByRole('row', { name: `Image: ${smallName}` }).getByRole('textbox', { name: 'Alt text' }).fill('A small test pattern of coloured squares');
 
   // A quiz of one question beside it.
   await page.getByRole('button', { name: 'Add content to section 1 of module 1' }).click();

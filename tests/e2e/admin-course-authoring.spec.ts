@@ -151,6 +151,8 @@ test('a new institution admin builds a paid course with every kind of content, s
   await addContent(page, 'section 1 of module 1', 'Image');
   await uploadAndUse(page, 'Upload Image', await picture(imageName, 640, 360, { r: 240, g: 200, b: 40 }));
   await expect(page.getByRole('row', { name: `Image: ${imageName}.png` })).toBeVisible();
+  // What the picture shows, for learners who cannot see it (decision 093).
+  await page.getByRole('row', { name: `Image: ${imageName}.png` }).getByRole('textbox', { name: 'Alt text' }).fill('Four key points of keeping a ledger, numbered');
 
   // Section 2 “Practise”: the lesson package and a quiz.
   await page.getByRole('button', { name: 'Add Course Section' }).click();

@@ -56,6 +56,12 @@ test('an institution admin is refused a preview with an empty section, then prev
   await uploader.getByRole('list', { name: 'Uploads' }).getByRole('button', { name: `Use ${imageName}.png` }).click({ timeout: 30_000 });
   await expect(uploader).toBeHidden();
   await expect(page.getByText(PREVIEW_MESSAGES.noContent)).toHaveCount(0);
+  // An image is described by its author before anything is saved (decision 093): the file name never is.
+  await page.getByRole('button', { name: 'Preview Course' }).click();
+  const pictureRow = page.getByRole('row', { name: `Image: ${imageName}.png` });
+  await expect(pictureRow.getByText('Alt text cannot be empty')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/create-course\?/);
+  await pictureRow.getByRole('textbox', { name: 'Alt text' }).fill('A ledger page with three sales written in columns');
 
   // Preview Course saves the unsaved curriculum as a draft, then opens the learner's player.
   await page.getByRole('button', { name: 'Preview Course' }).click();
@@ -73,7 +79,7 @@ test('an institution admin is refused a preview with an empty section, then prev
   await expect(page.getByRole('heading', { level: 1, name: 'The ledger, pictured' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '50');
   // The picture comes through a staff preview address and actually loads.
-  const shown = page.getByRole('img', { name: `${imageName}.png` });
+  const shown = page.getByRole('img', { name: 'A ledger page with three sales written in columns', exact: true });
   await expect(shown).toHaveAttribute('src', /^\/media\/c\/[^/]+\/\d+\//);
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   await snapDesktop(page, 'admin-preview-3-picture');

@@ -57,6 +57,10 @@ test.describe('build a curriculum', () => {
     await uploader.getByRole('button', { name: `Use ${imageName}.png` }).first().click();
     await expect(uploader).toBeHidden();
     await expect(page.getByRole('row', { name: `Image: ${imageName}.png` })).toBeVisible();
+    // Its alt text, what the picture shows (decision 093): required, with guidance under the field.
+    const altText = page.getByRole('row', { name: `Image: ${imageName}.png` }).getByRole('textbox', { name: 'Alt text' });
+    await expect(altText).toHaveAccessibleDescription(/Describe what the image shows for learners who cannot see it/);
+    await altText.fill('Four key points of keeping a ledger, numbered');
 
     await page.getByRole('button', { name: 'Add Course Module' }).click();
     await page.keyboard.type('Checking your books');
@@ -129,6 +133,7 @@ test.describe('build a curriculum', () => {
     await expect.poll(valuesOf(page, 'Section 1 title')).toEqual(['Test yourself', 'The sales book']);
     await expect(page.getByRole('row', { name: 'Quiz: Check your books' })).toBeVisible();
     await expect(page.getByRole('row', { name: `Image: ${imageName}.png` })).toBeVisible();
+    await expect(page.getByRole('row', { name: `Image: ${imageName}.png` }).getByRole('textbox', { name: 'Alt text' })).toHaveValue('Four key points of keeping a ledger, numbered');
     await expect(page.getByRole('list', { name: /Questions of quiz/ })).toContainText('When do you write a sale down?');
     await page.getByRole('button', { name: 'Edit Article “Reading a ledger”' }).click();
     await expect(page.getByRole('dialog', { name: 'Update Article' }).getByRole('textbox', { name: 'Article', exact: true })).toHaveText('Write down every sale on the day it happens.');

@@ -164,7 +164,11 @@ export async function studyWholeCourse(page: Page, content: PlayerContent, betwe
       case 'compressVideo':
       case 'article':
       case 'image':
-        if (asset.assetType === 'image') await expect(page.getByRole('img', { name: asset.title })).toBeVisible();
+        // Named by its author's alt text, never by the file name (decision 093).
+        if (asset.assetType === 'image') {
+          expect(asset.altText, `alt text of ${asset.title}`).toBeTruthy();
+          await expect(page.getByRole('img', { name: asset.altText!, exact: true })).toBeVisible();
+        }
         await page.getByRole('button', { name: 'Mark as Completed' }).click();
         break;
       case 'quiz': {

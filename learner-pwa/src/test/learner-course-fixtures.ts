@@ -56,6 +56,7 @@ function module(id: number, title: string, sections: { id: number; title: string
           title: s.title,
           url: null,
           hlsUrl: null,
+          altText: null,
           body: '<p>Read me.</p>',
           quiz: null,
           duration: null,

@@ -19,6 +19,8 @@ export interface PlannedAsset {
   duration: number | null;
   /** A content library file's storage key for media; null keeps a kept asset's file. */
   url: string | null;
+  /** Images: the author's alt text; null for other types. */
+  altText: string | null;
 }
 
 export interface PlannedSection {
@@ -108,7 +110,7 @@ export function createCurriculumRepository(db: Database) {
             else sectionId = (await tx.insert(t.courseSections).values({ moduleId, title: section.title, position: s }).returning({ id: t.courseSections.id }))[0]!.id;
             keptSections.push(sectionId);
             for (const [a, asset] of section.assets.entries()) {
-              const values = { sectionId, position: a, assetType: asset.assetType, title: asset.title, body: asset.body, quiz: asset.quiz, duration: asset.duration };
+              const values = { sectionId, position: a, assetType: asset.assetType, title: asset.title, body: asset.body, quiz: asset.quiz, duration: asset.duration, altText: asset.altText };
               // A media address comes only from the partner's content library (checked by the service).
               const file = asset.url === null ? {} : { url: asset.url };
               if (asset.id !== null && existing.assets.has(asset.id)) {

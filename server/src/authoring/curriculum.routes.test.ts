@@ -193,11 +193,24 @@ describe.each(testDrivers())('course curriculum (Course/Builder) on %s', (driver
     const saved = res.body.data.courseModules[0].items[0].courseModuleItemAssets[0];
     expect(saved).toMatchObject({ assetType: 2, title: 'Opening the ledger', url: video.storageKey });
     // Kept without a file, it keeps its file; an image beside it in another section works the same way.
-    res = await save(unilagAdmin, courseId, [
-      { ...res.body.data.courseModules[0], items: [res.body.data.courseModules[0].items[0], section('A picture', [{ assetType: 1, title: 'Key points', fileGuid: image.guid }])] },
-    ]);
+    // An image needs its alt text (decision 093): what it shows, kept for images only, trimmed.
+    const first = res.body.data.courseModules[0];
+    const picture = (patch: Json) => [{ ...first, items: [first.items[0], section('A picture', [{ assetType: 1, title: 'key-points.png', fileGuid: image.guid, ...patch }])] }];
+    for (const altText of [undefined, null, '', '   ']) {
+      res = await save(unilagAdmin, courseId, picture({ altText }));
+      expect([res.status, res.body.description, res.body.errors?.[0]?.field]).toEqual([400, M.altText, 'courseModules.0.items.1.courseModuleItemAssets.0.altText']);
+    }
+    res = await save(unilagAdmin, courseId, picture({ altText: 'x'.repeat(501) }));
+    expect([res.status, res.body.description]).toEqual([400, M.altTextTooLong]);
+    res = await save(unilagAdmin, courseId, picture({ altText: '  Four numbered key points of keeping a ledger  ' }));
     expect(res.status, res.body.description).toBe(200);
     expect(res.body.data.courseModules[0].items.map((s: Json) => s.courseModuleItemAssets[0].url)).toEqual([video.storageKey, image.storageKey]);
+    expect(res.body.data.courseModules[0].items.map((s: Json) => s.courseModuleItemAssets[0].altText)).toEqual([null, 'Four numbered key points of keeping a ledger']);
+    // Alt text sent with another type is not kept.
+    const [lesson, pictured] = res.body.data.courseModules[0].items;
+    res = await save(unilagAdmin, courseId, [{ ...res.body.data.courseModules[0], items: [{ ...lesson, courseModuleItemAssets: [{ ...lesson.courseModuleItemAssets[0], altText: 'A video' }] }, pictured] }]);
+    expect(res.status, res.body.description).toBe(200);
+    expect(res.body.data.courseModules[0].items[0].courseModuleItemAssets[0].altText).toBeNull();
     // A platform author saving the LBS course may use LBS files only.
     const lbsCourse = await draft(lbsAdmin);
     res = await save(superAdmin, lbsCourse, withMedia({ assetType: 2, title: 'Video', fileGuid: video.guid }));

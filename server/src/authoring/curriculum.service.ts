@@ -51,6 +51,7 @@ export function toCurriculum(course: AuthoredCourseRow, stepNo: number, rows: Cu
       url: r.url,
       body: r.assetType === ASSET_TYPE.article ? (r.body ?? '') : null,
       quiz: r.assetType === ASSET_TYPE.quiz ? storedQuiz(r.quiz) : null,
+      altText: r.assetType === ASSET_TYPE.image ? r.altText : null,
     };
     const processed = r.url ? processing.get(r.url) : undefined;
     if (processed) asset.processing = { state: processed.state as ProcessingState, error: processed.error };
@@ -158,6 +159,8 @@ export function createCurriculumService(deps: {
             title: asset.title.trim(),
             body: asset.assetType === ASSET_TYPE.article ? sanitiseRichText(asset.body ?? '') : null,
             quiz: asset.assetType === ASSET_TYPE.quiz && asset.quiz ? { ...asset.quiz, data: asset.quiz.data.map((q) => ({ ...q, question: sanitiseRichText(q.question) })) } : null,
+            // Plain text (React escapes it where it is shown); kept for images only.
+            altText: asset.assetType === ASSET_TYPE.image ? (asset.altText ?? '').trim() : null,
           })),
         })),
       }));
@@ -178,18 +181,18 @@ export function createCurriculumService(deps: {
             const id = asset.courseModuleItemAssetId ?? null;
             if (asset.assetType === ASSET_TYPE.article) {
               const duration = readingMinutes(asset.body!);
-              return { id, assetType: asset.assetType, title: asset.title, body: asset.body!, quiz: null, duration, url: null };
+              return { id, assetType: asset.assetType, title: asset.title, body: asset.body!, quiz: null, duration, url: null, altText: null };
             }
             if (asset.assetType === ASSET_TYPE.quiz) {
               const quiz = normaliseQuiz(asset.quiz!);
-              return { id, assetType: asset.assetType, title: quiz.name, body: null, quiz, duration: null, url: null };
+              return { id, assetType: asset.assetType, title: quiz.name, body: null, quiz, duration: null, url: null, altText: null };
             }
             // Media: a new library file (its running time is not known yet), or a kept upload as it is.
             const file = asset.fileGuid ? files.get(asset.fileGuid)! : null;
             // A video's length comes from its processing (seconds); until then it counts as none,
             // and the processing's end adds it to the course (content-library.repository.ts finish).
             const duration = file ? (file.durationSeconds ?? null) : (existing.assets.get(id!)?.duration ?? null);
-            return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration, url: file?.storageKey ?? null };
+            return { id, assetType: asset.assetType, title: asset.title, body: null, quiz: null, duration, url: file?.storageKey ?? null, altText: asset.altText };
           }),
         })),
       })) satisfies PlannedModule[];

@@ -73,7 +73,7 @@ describe.each(testDrivers())('Preview Course (Course/AdminPreviewCourse) on %s',
             title: 'Getting started',
             items: [
               { title: 'Why books matter', courseModuleItemAssets: [{ assetType: 3, title: 'Reading a ledger', body: '<p>A ledger lists every sale.</p>' }] },
-              { title: 'The ledger, pictured', courseModuleItemAssets: [{ assetType: 1, title: 'Key points', fileGuid: picture!.guid }] },
+              { title: 'The ledger, pictured', courseModuleItemAssets: [{ assetType: 1, title: 'Key points', fileGuid: picture!.guid, altText: 'A ledger page with three sales in columns' }] },
             ],
           },
           { title: 'Test yourself', items: [{ title: 'Quiz', courseModuleItemAssets: [{ assetType: 4, title: '', quiz: certificateQuiz }] }] },
@@ -96,6 +96,8 @@ describe.each(testDrivers())('Preview Course (Course/AdminPreviewCourse) on %s',
       ['Test yourself', 0, [['Quiz', false, ['quiz']]]],
     ]);
     expect(preview.videos[0].items[0].courseModuleItemAssets[0].body).toBe('<p>A ledger lists every sale.</p>');
+    // The picture is described by its author's alt text (decision 093), the article has none.
+    expect([preview.videos[0].items[1].courseModuleItemAssets[0].altText, preview.videos[0].items[0].courseModuleItemAssets[0].altText]).toEqual(['A ledger page with three sales in columns', null]);
     // A certificate quiz looks as it will to learners (no key in it); the preview's key is beside it.
     const quiz = preview.videos[1].items[0].courseModuleItemAssets[0];
     expect(quiz.quiz.data[0].options.map((o: Json) => o.isAnswer)).toEqual([null, null]);

@@ -56,6 +56,7 @@ export interface OutlineAsset {
   url: string | null;
   body: string | null;
   quiz: unknown;
+  altText: string | null;
 }
 
 export type RevisionChangesRepository = ReturnType<typeof createRevisionChangesRepository>;
@@ -130,6 +131,7 @@ export function createRevisionChangesRepository(db: Database) {
               url: t.courseAssets.url,
               body: t.courseAssets.body,
               quiz: t.courseAssets.quiz,
+              altText: t.courseAssets.altText,
             })
             .from(t.courseAssets)
             .where(

@@ -78,7 +78,7 @@ function compareContents(published: readonly OutlineAsset[], revised: readonly O
     }
     kept.add(origin.id);
     if (origin.assetType !== a.assetType || origin.url !== a.url) changes.push({ change: 'replaced', assetType: a.assetType, title: a.title });
-    else if (origin.title !== a.title || origin.body !== a.body || quizKey(origin.quiz) !== quizKey(a.quiz)) changes.push({ change: 'edited', assetType: a.assetType, title: a.title });
+    else if (origin.title !== a.title || origin.body !== a.body || origin.altText !== a.altText || quizKey(origin.quiz) !== quizKey(a.quiz)) changes.push({ change: 'edited', assetType: a.assetType, title: a.title });
   }
   for (const a of published) if (!kept.has(a.id)) changes.push({ change: 'removed', assetType: a.assetType, title: a.title });
   return changes;

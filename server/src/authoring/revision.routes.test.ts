@@ -275,6 +275,22 @@ describe.each(testDrivers())('revisions of published courses on %s', (driver) =>
     expect([newThumbnail, newBanner].map(stored)).toEqual([true, true]);
   });
 
+  it('copies an image’s alt text into the revision, and an edited alt text shows as an edited item (decision 093)', async () => {
+    const { course } = await published();
+    const altText = 'Four numbered steps of closing the books';
+    await db().insert(t.courseAssets).values({ sectionId: course.article.section, position: 1, assetType: 1, title: 'steps.png', url: 'content:demo/images/steps.png', altText });
+    const revisionId = (await revise(author, course.id)).body.data.courseId as number;
+    const read = await builder(author, revisionId);
+    const reading = read.body.data.courseModules[0].items[1];
+    expect(reading.courseModuleItemAssets.map((a: Json) => [a.assetType, a.altText])).toEqual([[3, null], [1, altText]]);
+    const modules = read.body.data.courseModules.map((m: Json, i: number) =>
+      i === 0 ? { ...m, items: [m.items[0], { ...reading, courseModuleItemAssets: [reading.courseModuleItemAssets[0], { ...reading.courseModuleItemAssets[1], altText: 'Five steps' }] }] } : m,
+    );
+    expect((await saveBuilder(author, revisionId, modules, true)).status).toBe(200);
+    const changes = await author.call(`${COURSE}/Course/Revision/Changes/${revisionId}`);
+    expect(JSON.stringify(changes.body.data)).toContain('"change":"edited","assetType":1');
+  });
+
   it('keeps another institution away from the course and its revision', async () => {
     const { course } = await published();
     const revisionId = (await revise(author, course.id)).body.data.courseId as number;

@@ -75,7 +75,7 @@ export async function copyAsRevision(tx: Tx, courseId: number, now: Date, userId
       const assets = await tx.select().from(t.courseAssets).where(eq(t.courseAssets.sectionId, s.id)).orderBy(asc(t.courseAssets.position), asc(t.courseAssets.id));
       if (assets.length) {
         await tx.insert(t.courseAssets).values(
-          assets.map((a) => ({ sectionId: sectionCopy!.id, position: a.position, assetType: a.assetType, title: a.title, url: a.url, body: a.body, quiz: a.quiz, duration: a.duration, originId: a.id })),
+          assets.map((a) => ({ sectionId: sectionCopy!.id, position: a.position, assetType: a.assetType, title: a.title, url: a.url, body: a.body, quiz: a.quiz, duration: a.duration, altText: a.altText, originId: a.id })),
         );
       }
     }
@@ -175,7 +175,7 @@ export async function applyRevision(tx: Tx, revisionId: number, courseId: number
       }
       const assets = await tx.select().from(t.courseAssets).where(eq(t.courseAssets.sectionId, s.id)).orderBy(asc(t.courseAssets.position), asc(t.courseAssets.id));
       for (const a of assets) {
-        const values = { sectionId, position: a.position, assetType: a.assetType, title: a.title, url: a.url, body: a.body, quiz: a.quiz, duration: a.duration };
+        const values = { sectionId, position: a.position, assetType: a.assetType, title: a.title, url: a.url, body: a.body, quiz: a.quiz, duration: a.duration, altText: a.altText };
         const origin = a.originId !== null ? publishedAssets.get(a.originId) : undefined;
         const sameMedia = origin !== undefined && origin.assetType === a.assetType && origin.url === a.url;
         if (origin && sameMedia) {

@@ -118,6 +118,7 @@ export function toPlayerModules(
       title: r.assetTitle ?? '',
       url: media.url,
       hlsUrl: media.hlsUrl,
+      altText: r.assetType === 1 ? r.altText : null,
       body: r.assetType === 3 ? (r.body ?? '') : null,
       quiz: r.assetType === 4 ? learnerQuiz(storedQuiz(r.quiz)) : null,
       duration: r.duration,
@@ -184,6 +185,6 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('ba
 export function contentVersions(outline: readonly OutlineRow[]): { contentVersion: string; assetVersions: Record<string, string> } {
   const assetVersions: Record<string, string> = {};
   for (const r of outline) if (r.assetId !== null && r.assetType !== null) assetVersions[String(r.assetId)] = shortHash(`${r.assetType}\n${r.url ?? ''}`);
-  const whole = outline.map((r) => [r.moduleId, r.moduleTitle, r.sectionId, r.sectionTitle, r.assetId, r.assetType, r.assetTitle, r.url, r.body, r.quiz, r.duration]);
+  const whole = outline.map((r) => [r.moduleId, r.moduleTitle, r.sectionId, r.sectionTitle, r.assetId, r.assetType, r.assetTitle, r.url, r.body, r.quiz, r.duration, r.altText]);
   return { contentVersion: shortHash(JSON.stringify(whole)), assetVersions };
 }

@@ -12,6 +12,7 @@ const asset = (id: number, assetType: 'article' | 'image' | 'quiz', title: strin
   title,
   url: null,
   hlsUrl: null,
+  altText: null,
   body: null,
   quiz: null,
   duration: null,
@@ -45,7 +46,7 @@ const content = (): PreviewContent => ({
       itemsCompleted: 0,
       items: [
         { courseModuleItemId: 11, title: 'Why books matter', isCompleted: false, courseModuleItemAssets: [asset(101, 'article', 'Reading a ledger', { body: '<p>A ledger lists every sale.</p>' })] },
-        { courseModuleItemId: 12, title: 'The ledger, pictured', isCompleted: false, courseModuleItemAssets: [asset(102, 'image', 'Key points', { url: '/media/c/preview-token/102/ledger.svg' })] },
+        { courseModuleItemId: 12, title: 'The ledger, pictured', isCompleted: false, courseModuleItemAssets: [asset(102, 'image', 'ledger.svg', { url: '/media/c/preview-token/102/ledger.svg', altText: 'A ledger page with three sales written in columns' })] },
       ],
     },
     {
@@ -103,7 +104,7 @@ describe('Preview Course', { timeout: 30_000 }, () => {
     // The 2-second notice, then the picture, as for a learner; the progress moves on the page only.
     expect(await screen.findByRole('heading', { level: 1, name: 'The ledger, pictured' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
-    expect(screen.getByRole('img', { name: 'Key points' })).toHaveAttribute('src', '/media/c/preview-token/102/ledger.svg');
+    expect(screen.getByRole('img', { name: 'A ledger page with three sales written in columns' })).toHaveAttribute('src', '/media/c/preview-token/102/ledger.svg');
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
 
     // The next module opens on its quiz, as for a learner. A certificate quiz: marked with the preview's key, on the page.

@@ -5,7 +5,7 @@
 // usable: keyboardNavigationBehavior="tab" leaves keys typed in a field to the field.
 import { useContext, useState } from 'react';
 import { Button as AriaButton, GridList, GridListItem, Menu, MenuItem, MenuTrigger, Popover, useDragAndDrop } from 'react-aria-components';
-import { ASSET_TYPE, ASSET_TYPE_LABELS, CURRICULUM_MESSAGES as M, QUESTION_TYPE_LABELS, CONTENT_MENU, contentMenu, emptyQuestion, emptyQuiz, type AssetTypeCode, type QuizQuestion } from '@rivet/shared/domain/curriculum';
+import { ALT_TEXT_GUIDANCE, ASSET_TYPE, ASSET_TYPE_LABELS, CURRICULUM_MESSAGES as M, QUESTION_TYPE_LABELS, CONTENT_MENU, contentMenu, emptyQuestion, emptyQuiz, type AssetTypeCode, type QuizQuestion } from '@rivet/shared/domain/curriculum';
 import { Button } from '@rivet/shared/ui/button';
 import { IconButton } from '@rivet/shared/ui/icon-button';
 import { TextField } from '@rivet/shared/ui/text-field';
@@ -124,7 +124,7 @@ export function CurriculumBuilder({ institutionId, onUploadingChange, modules, o
             onChoose: (file) => {
               const existing = findAsset(dialog);
               const chosen = { title: file.fileName, url: file.fileLocationUrl, fileGuid: file.guid };
-              putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, ...chosen } : { key: newKey('asset'), id: null, assetType: dialog.assetType, body: '', quiz: null, ...chosen });
+              putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, ...chosen } : { key: newKey('asset'), id: null, assetType: dialog.assetType, body: '', quiz: null, altText: '', ...chosen });
               onUploadingChange(false);
               setDialog(null);
             },
@@ -140,7 +140,7 @@ export function CurriculumBuilder({ institutionId, onUploadingChange, modules, o
           onCancel={() => setDialog(null)}
           onSave={({ title, body }) => {
             const existing = findAsset(dialog);
-            putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, title, body } : { key: newKey('asset'), id: null, assetType: ASSET_TYPE.article, title, body, url: null, quiz: null });
+            putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, title, body } : { key: newKey('asset'), id: null, assetType: ASSET_TYPE.article, title, body, url: null, quiz: null, altText: '' });
             setDialog(null);
           }}
         />
@@ -152,7 +152,7 @@ export function CurriculumBuilder({ institutionId, onUploadingChange, modules, o
           onSave={(setup) => {
             const existing = findAsset(dialog);
             const quiz = { ...setup, data: existing?.quiz?.data ?? [] };
-            putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, title: setup.name, quiz } : { key: newKey('asset'), id: null, assetType: ASSET_TYPE.quiz, title: setup.name, body: '', url: null, quiz });
+            putAsset(dialog.moduleKey, dialog.sectionKey, existing ? { ...existing, title: setup.name, quiz } : { key: newKey('asset'), id: null, assetType: ASSET_TYPE.quiz, title: setup.name, body: '', url: null, quiz, altText: '' });
             setDialog(null);
           }}
         />
@@ -341,11 +341,13 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
         </IconButton>
       </div>
       {section.assets.length ? (
-        <GridList aria-label={`Content of ${name}`} className="cb-list cb-list--content" items={section.assets} dependencies={[section, name]} dragAndDropHooks={dragAndDropHooks} keyboardNavigationBehavior="tab">
+        <GridList aria-label={`Content of ${name}`} className="cb-list cb-list--content" items={section.assets} dependencies={[section, name, showTitleErrors]} dragAndDropHooks={dragAndDropHooks} keyboardNavigationBehavior="tab">
           {(asset) => (
             <GridListItem id={asset.key} textValue={`${ASSET_TYPE_LABELS[asset.assetType as AssetTypeCode] ?? 'Content'}: ${asset.title}`} className="cb-item cb-item--content">
               <ContentRow
                 asset={asset}
+                showErrors={showTitleErrors}
+                onAltText={(altText) => onChange((s) => ({ ...s, assets: s.assets.map((a) => (a.key === asset.key ? { ...a, altText } : a)) }))}
                 onEdit={() =>
                   onDialog(
                     asset.assetType === ASSET_TYPE.quiz || asset.assetType === ASSET_TYPE.article
@@ -379,12 +381,17 @@ function SectionCard({ moduleKey, moduleName, section, index, showTitleErrors, a
 
 function ContentRow({
   asset,
+  showErrors,
+  onAltText,
   onEdit,
   onDelete,
   onQuestion,
   onDeleteQuestion,
 }: {
   asset: BuilderAsset;
+  /** After a refused save: an image without alt text says so. */
+  showErrors: boolean;
+  onAltText: (altText: string) => void;
   onEdit: () => void;
   onDelete: () => void;
   onQuestion: (index: number | null, type: 0 | 1) => void;
@@ -392,7 +399,7 @@ function ContentRow({
 }) {
   const type = ASSET_TYPE_LABELS[asset.assetType as AssetTypeCode] ?? 'Content';
   const label = `${type} “${asset.title}”`;
-  const action = asset.assetType === ASSET_TYPE.quiz ? ['Quiz Setup', `Quiz Setup of ${label}`] : asset.assetType === ASSET_TYPE.article ? ['Edit', `Edit ${label}`] : ['Change file', `Change the file of ${label}`];
+  const action = asset.assetType === ASSET_TYPE.quiz ? ['Quiz Setup', `Quiz Setup of ${label}`] : asset.assetType === ASSET_TYPE.article ? ['Edit', `Edit ${label}`] : ['Change file', `Change file of ${label}`];
   return (
     <div className="cb-content">
       <div className="cb-row">
@@ -407,6 +414,19 @@ function ContentRow({
           <TrashIcon />
         </IconButton>
       </div>
+      {asset.assetType === ASSET_TYPE.image ? (
+        // The learner's player names the picture by this, never by its file name (decision 093).
+        <TextField
+          className="cb-alt"
+          label="Alt text"
+          description={ALT_TEXT_GUIDANCE}
+          isRequired
+          rows={2}
+          value={asset.altText}
+          onChange={onAltText}
+          errorMessage={showErrors && !asset.altText.trim() ? M.altText : undefined}
+        />
+      ) : null}
       {asset.assetType === ASSET_TYPE.quiz && asset.quiz ? <QuizCard asset={asset} onQuestion={onQuestion} onDeleteQuestion={onDeleteQuestion} /> : null}
     </div>
   );

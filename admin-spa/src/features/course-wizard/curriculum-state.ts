@@ -14,6 +14,8 @@ export interface BuilderAsset {
   quiz: QuizContent | null;
   /** A content library file newly chosen for a media item (sent as fileGuid; decision 031). */
   fileGuid?: string | null;
+  /** Images: what the picture shows, typed by the author (decision 093); '' for other types. */
+  altText: string;
 }
 
 export interface BuilderSection {
@@ -51,6 +53,7 @@ export function fromCurriculum(curriculum: Curriculum): BuilderModule[] {
         url: a.url,
         body: a.body ?? '',
         quiz: a.quiz,
+        altText: a.altText ?? '',
       })),
     })),
   }));
@@ -72,6 +75,7 @@ export function toSaveBody(courseId: number, modules: readonly BuilderModule[]):
           ...(a.assetType === 3 ? { body: a.body } : {}),
           ...(a.assetType === 4 && a.quiz ? { quiz: a.quiz } : {}),
           ...(a.fileGuid ? { fileGuid: a.fileGuid } : {}),
+          ...(a.assetType === 1 ? { altText: a.altText } : {}),
         })),
       })),
     })),
@@ -82,7 +86,7 @@ export function toSaveBody(courseId: number, modules: readonly BuilderModule[]):
 export function toRulesShape(modules: readonly BuilderModule[]) {
   return modules.map((m) => ({
     title: m.title,
-    items: m.sections.map((s) => ({ title: s.title, courseModuleItemAssets: s.assets.map((a) => ({ assetType: a.assetType, title: a.title, body: a.body, quiz: a.quiz })) })),
+    items: m.sections.map((s) => ({ title: s.title, courseModuleItemAssets: s.assets.map((a) => ({ assetType: a.assetType, title: a.title, body: a.body, quiz: a.quiz, altText: a.altText })) })),
   }));
 }
 

@@ -156,6 +156,32 @@ describe('Build Curriculum', () => {
     expect(sent.courseModules[0]!.items[0]!.courseModuleItemAssets).toEqual([{ courseModuleItemAssetId: null, assetType: 2, title: 'opening-the-ledger.mp4', fileGuid: file.guid }]);
   });
 
+  it('asks for an image’s alt text, with guidance, and sends it; the file name is never taken for it (decision 093)', async () => {
+    const file = { id: 6, guid: '7a1c2d7e-0a8b-4c1d-9e2f-3a4b5c6d7e8f', fileLocationUrl: 'content:library/key-points.png', fileName: 'key-points.png', fileType: 1, contentType: 'image/png', size: 24_000, institutionId: 7, createdAt: '2026-11-20T10:00:00Z' };
+    const { user, saved, server } = setup(curriculum([{ courseModuleId: 1, title: 'Intro', items: [{ courseModuleItemId: 11, title: 'Look', courseModuleItemAssets: [] }] }]), {}, {
+      'GET /api/ContentLibrary/FileManager/GetAllFilesByOwnerId': () => ok([file]),
+    });
+    await opened();
+    await user.click(screen.getByRole('button', { name: 'Add content to section 1 of module 1' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Image' }));
+    const uploader = await screen.findByRole('dialog', { name: 'Upload Image' });
+    await user.click(await within(uploader).findByRole('button', { name: 'Use key-points.png' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = screen.getByRole('row', { name: 'Image: key-points.png' });
+    const alt = within(row).getByRole('textbox', { name: /Alt text/ });
+    expect(alt).toHaveValue('');
+    expect(alt).toBeRequired();
+    expect(alt).toHaveAccessibleDescription('Describe what the image shows for learners who cannot see it (not the file name).');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await within(row).findByText('Alt text cannot be empty')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.type(alt, 'Four numbered key points');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Course curriculum saved as draft')).toBeInTheDocument();
+    const sent = saved() as { courseModules: { items: { courseModuleItemAssets: unknown[] }[] }[] };
+    expect(sent.courseModules[0]!.items[0]!.courseModuleItemAssets).toEqual([{ courseModuleItemAssetId: null, assetType: 1, title: 'key-points.png', fileGuid: file.guid, altText: 'Four numbered key points' }]);
+  });
+
   it('warns about missing titles and names them at their fields', async () => {
     const { user, server } = setup(curriculum([{ courseModuleId: 1, title: 'Intro', items: [{ courseModuleItemId: 11, title: 'First', courseModuleItemAssets: [article(101, 'Ledgers')] }] }]));
     await opened();

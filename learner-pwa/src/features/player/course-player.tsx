@@ -217,7 +217,7 @@ function SectionContent({ here, autoPlay, poster, onPosition, onEnded, onMarkCom
     case 'article':
       return <ArticleView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
     case 'image':
-      return <ImageView asset={asset} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
+      return <ImageView asset={asset} sectionTitle={section.title} onMarkCompleted={onMarkCompleted} completed={section.isCompleted} />;
     case 'quiz':
       return asset.quiz ? (
         <QuizView quiz={asset.quiz} passedBefore={section.isCompleted} submit={submitQuiz} onContinue={onQuizContinue} />

@@ -51,6 +51,7 @@ function asset(id: number, assetType: PlayerAsset['assetType'], title: string, p
     title,
     url: null,
     hlsUrl: null,
+    altText: null,
     body: null,
     quiz: null,
     duration: null,
@@ -103,7 +104,7 @@ export function contentFixture(patch: Partial<PlayerContent> = {}, authored: Qui
       module(11, 'Getting started', [
         [101, 'Welcome to the course', asset(1001, 'video', 'Welcome to the course', { url: '/media/signed/welcome.mp4', duration: 90, durationDisplay: '1:30' })],
         [102, 'Reading: first steps', asset(1002, 'article', 'Reading: first steps', { body: '<h2>First steps</h2><p>Greet every customer.</p><script>alert(1)</script>', duration: 4 })],
-        [103, 'Key points at a glance', asset(1003, 'image', 'Key points at a glance', { url: '/media/signed/key-points.png' })],
+        [103, 'Key points at a glance', asset(1003, 'image', 'key-points.png', { url: '/media/signed/key-points.png', altText: 'Three key points: greet, listen, follow up' })],
       ]),
       module(12, 'Going further', [
         [201, 'Walkthrough: a hard call', asset(1004, 'compressVideo', 'Walkthrough: a hard call', { url: '/media/signed/package/index.html', duration: 120 })],

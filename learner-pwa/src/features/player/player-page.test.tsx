@@ -334,7 +334,8 @@ describe('articles, pictures and saving', () => {
   it('shows a picture with its title as its description', async () => {
     openPlayer(contentFixture(), { currentModule: 11, currentSection: 103 });
     await title();
-    expect(screen.getByRole('img', { name: 'Key points at a glance' })).toHaveAttribute('src', '/media/signed/key-points.png');
+    // Named by the author's alt text, never the file name (decision 093).
+    expect(screen.getByRole('img', { name: 'Three key points: greet, listen, follow up' })).toHaveAttribute('src', '/media/signed/key-points.png');
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   });
 

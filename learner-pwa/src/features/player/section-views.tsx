@@ -178,14 +178,21 @@ export function ArticleView({ asset, onMarkCompleted, completed }: ViewProps) {
   );
 }
 
-export function ImageView({ asset, onMarkCompleted, completed }: ViewProps) {
+/**
+ * An image lesson's alt text is its author's description (decision 093), never the file name (an
+ * image's title is the uploaded file's name). One stored before authors were asked for it falls
+ * back to the section's own title.
+ */
+export const imageAlt = (asset: Pick<PlayerAsset, 'altText'>, sectionTitle: string) => asset.altText?.trim() || `Picture for the lesson “${sectionTitle}”`;
+
+export function ImageView({ asset, sectionTitle, onMarkCompleted, completed }: ViewProps & { sectionTitle: string }) {
   // Shown from the address it opened with (new signatures must not download it again); saved
   // from the newest one.
   const [shown] = useState(asset.url);
   const url = asset.url;
   return (
     <>
-      <figure className="player-picture">{shown ? <img src={shown} alt={asset.title} decoding="async" /> : <p>This picture is not available yet.</p>}</figure>
+      <figure className="player-picture">{shown ? <img src={shown} alt={imageAlt(asset, sectionTitle)} decoding="async" /> : <p>This picture is not available yet.</p>}</figure>
       <SectionActions onMarkCompleted={onMarkCompleted} completed={completed} onDownload={url ? () => downloadImage(asset.title, url) : undefined} />
     </>
   );

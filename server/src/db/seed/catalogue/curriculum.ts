@@ -3,7 +3,7 @@
 // compressed video, article, image, quiz) and each section holds exactly one content item.
 import { courseMinutes } from '@rivet/shared/domain/course-duration';
 import type { CategoryCode, CourseSeed, QuestionSeed } from './course-seed';
-import { DEMO_PACKAGE, DEMO_VIDEOS, contentKey, courseMedia, escapeXml } from './media';
+import { DEMO_PACKAGE, DEMO_VIDEOS, contentKey, courseMedia, escapeXml, keyPointsAlt } from './media';
 
 export const ASSET_TYPES = { audio: 0, image: 1, video: 2, article: 3, quiz: 4, compressVideo: 5 } as const;
 type AssetKind = Exclude<keyof typeof ASSET_TYPES, 'audio'>;
@@ -28,6 +28,8 @@ export interface AssetDraft {
   quiz: QuizContent | null;
   /** Seconds for media, minutes for articles. */
   duration: number | null;
+  /** Images: what the picture shows (decision 093); null for other types. */
+  altText: string | null;
 }
 
 export interface ModuleDraft {
@@ -121,23 +123,23 @@ function asset(kind: AssetKind, course: CourseSeed, category: CategoryCode, modu
     case 'video': {
       const video = DEMO_VIDEOS.lessons[index % DEMO_VIDEOS.lessons.length]!;
       const title = index === 0 ? `Welcome to ${course.title}` : `Video: ${moduleTitle}`;
-      return { title, asset: { assetType: ASSET_TYPES.video, title, url: contentKey(video.file), body: null, quiz: null, duration: video.seconds } };
+      return { title, asset: { assetType: ASSET_TYPES.video, title, url: contentKey(video.file), body: null, quiz: null, duration: video.seconds, altText: null } };
     }
     case 'compressVideo': {
       const title = `Walkthrough: ${moduleTitle}`;
-      return { title, asset: { assetType: ASSET_TYPES.compressVideo, title, url: contentKey(DEMO_PACKAGE.file), body: null, quiz: null, duration: DEMO_PACKAGE.seconds } };
+      return { title, asset: { assetType: ASSET_TYPES.compressVideo, title, url: contentKey(DEMO_PACKAGE.file), body: null, quiz: null, duration: DEMO_PACKAGE.seconds, altText: null } };
     }
     case 'article': {
       const title = `Reading: ${moduleTitle}`;
-      return { title, asset: { assetType: ASSET_TYPES.article, title, url: null, body: article(course, category, moduleTitle, index), quiz: null, duration: 4 + (index % 3) * 2 } };
+      return { title, asset: { assetType: ASSET_TYPES.article, title, url: null, body: article(course, category, moduleTitle, index), quiz: null, duration: 4 + (index % 3) * 2, altText: null } };
     }
     case 'image': {
       const title = `${moduleTitle} at a glance`;
-      return { title, asset: { assetType: ASSET_TYPES.image, title, url: courseMedia(course.slug).keyPoints, body: null, quiz: null, duration: null } };
+      return { title, asset: { assetType: ASSET_TYPES.image, title, url: courseMedia(course.slug).keyPoints, body: null, quiz: null, duration: null, altText: keyPointsAlt(course.title, course.objectives) } };
     }
     case 'quiz': {
       const content = quiz(course, category, moduleTitle, index, last);
-      return { title: 'Check your understanding', asset: { assetType: ASSET_TYPES.quiz, title: content.name, url: null, body: null, quiz: content, duration: null } };
+      return { title: 'Check your understanding', asset: { assetType: ASSET_TYPES.quiz, title: content.name, url: null, body: null, quiz: content, duration: null, altText: null } };
     }
   }
 }

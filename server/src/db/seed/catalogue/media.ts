@@ -181,6 +181,15 @@ export function bannerSvg({ course, category, partnerName }: ArtInput): string {
   ].join('\n');
 }
 
+/**
+ * What keyPointsSvg draws, in words: the image lessons' alt text (decision 093). It says what a
+ * sighted learner reads on the picture, the course's first four objectives, numbered.
+ */
+export function keyPointsAlt(courseTitle: string, objectives: string[]): string {
+  const points = objectives.slice(0, 4).map((objective, i) => `${i + 1}. ${objective}`);
+  return `Key points of ${courseTitle}: ${points.join(' ')}`.slice(0, 500);
+}
+
 /** A "key points" illustration used as the image content of a section, 800x600. */
 export function keyPointsSvg({ course, category }: ArtInput, objectives: string[]): string {
   const [from, to] = paletteFor(category, course.slug);
