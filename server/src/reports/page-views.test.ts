@@ -67,7 +67,7 @@ describe.each(testDrivers())('page views on %s', (driver) => {
     }
     const badApp = await view('partner', '/');
     expect(badApp.status).toBe(400);
-    expect(badApp.body.errors[0]).toEqual({ field: 'app', message: PAGE_VIEW_MESSAGES.app });
+    expect(badApp.body.errors?.[0]).toEqual({ field: 'app', message: PAGE_VIEW_MESSAGES.app });
     const rows = await app.database.db.select().from(t.pageViewDays);
     expect(rows.some((r) => r.route.includes('12') || r.route === '/wp-admin' || r.app === 'partner')).toBe(false);
   });
