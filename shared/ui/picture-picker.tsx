@@ -80,8 +80,11 @@ export function PicturePicker({
               onChange(problem ? null : picked);
             }}
           >
-            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby={`${id}-hint`} aria-label={preview === 'image' ? `${current || file ? 'Change' : 'Upload'} ${title}` : undefined}>
-              {current || file ? 'Change picture' : 'Upload picture'}
+            {/* A logo, thumbnail or banner picker says which picture in its words, not only in an
+                aria-label: a name that leaves out the visible words fails speech users (axe's
+                label-content-name-mismatch; decision 093). */}
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby={`${id}-hint`}>
+              {`${current || file ? 'Change' : 'Upload'} ${preview === 'image' ? title : 'picture'}`}
             </Button>
           </FileTrigger>
           {file ? (

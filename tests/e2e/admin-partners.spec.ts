@@ -128,8 +128,9 @@ test.describe('manage partners', () => {
     await expect(page).toHaveURL(new RegExp(`q=${PARTNER.name}`));
     const card = page.getByRole('button', { name: new RegExp(`${PARTNER.fullName}, Active`) });
     await expect(card).toBeVisible();
-    await expect(card.getByText(PARTNER.fullName.toUpperCase())).toBeVisible();
-    await expect(card.getByText('08061234567')).toBeVisible();
+    const cardItem = page.getByRole('list', { name: 'Partners' }).getByRole('listitem').filter({ has: card });
+    await expect(cardItem.getByText(PARTNER.fullName.toUpperCase())).toBeVisible();
+    await expect(cardItem.getByText('08061234567')).toBeVisible();
     await card.click();
     const detail = page.getByRole('dialog', { name: PARTNER.fullName });
     await expect(detail.getByText('Nigeria')).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('manage users', () => {
     await create.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('User created successfully')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('funke');
-    await expect(cards.getByRole('button', { name: /Funke Adeyemi, INSTITUTION ADMIN, Active/ })).toContainText('LBS');
+    await expect(cards.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Funke Adeyemi, INSTITUTION ADMIN, Active/ }) })).toContainText('LBS');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('');
     await expect(cards.getByText('Rivet').first()).toBeVisible();
     await snapDesktop(page, 'admin-users-list-super-admin');

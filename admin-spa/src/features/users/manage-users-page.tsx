@@ -117,11 +117,16 @@ export function ManageUsersPage() {
 function UserCard({ user, showInstitution, onOpen }: { user: AdminUser; showInstitution: boolean; onOpen: () => void }) {
   const name = fullName(user.firstName, user.lastName);
   return (
-    <AriaButton className="user-card" onPress={onOpen} aria-label={`${name}, ${user.roleName}, ${user.isActive ? 'Active' : 'Inactive'}: view details`}>
+    // The button holds only the name its label starts with and covers the card (::after): a button
+    // holding the whole card would have visible words (e-mail, username) missing from its name
+    // (axe's label-content-name-mismatch; decision 093).
+    <div className="user-card">
       <span className="user-card__top">
         <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profilePixUrl} />
         <span className="user-card__who">
-          <span className="user-card__name">{name}</span>
+          <AriaButton className="user-card__name user-card__open" onPress={onOpen} aria-label={`${name}, ${user.roleName}, ${user.isActive ? 'Active' : 'Inactive'}: view details`}>
+            {name}
+          </AriaButton>
           <span className="user-card__muted">@{user.userName}</span>
         </span>
         <StatusPill isActive={user.isActive} />
@@ -131,6 +136,6 @@ function UserCard({ user, showInstitution, onOpen }: { user: AdminUser; showInst
         <span className="user-card__role">{user.roleName}</span>
         {showInstitution && user.institutionName ? <span className="user-card__muted">{user.institutionName}</span> : null}
       </span>
-    </AriaButton>
+    </div>
   );
 }
