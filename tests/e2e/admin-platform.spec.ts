@@ -3,7 +3,7 @@
 // name locked), and deactivates and reactivates it; the demo parties are only looked at. An
 // institution admin has no Manage Platform item and is refused by the server.
 import { expect, test } from '@playwright/test';
-import { E2E_STAFF } from './staff-accounts';
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
 
 test.describe('manage platform', () => {
@@ -89,11 +89,16 @@ test.describe('manage platform', () => {
     await expect(row).not.toContainText('Inactive');
   });
 
-  test('an institution admin has no Manage Platform item and the server refuses the screen', async ({ page }) => {
+  test('an institution admin has no Manage Platform item, the typed address opens the dashboard, and the server refuses the call', async ({ page, request }) => {
     await signInStaff(page, E2E_STAFF.institutionAdmin.userName);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Platform' })).toHaveCount(0);
     await page.goto('/admin/manage-platform');
-    await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+    // The route guard (decision 094): no frame with a refusal in it, the dashboard instead.
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     await expect(page.getByRole('grid', { name: 'Manage Platform' })).toHaveCount(0);
+    const signIn = await request.post('/api/Authentication/Account/Admin/SignIn', { data: { userName: E2E_STAFF.institutionAdmin.userName, password: E2E_STAFF_PASSWORD } });
+    const headers = { authorization: `Bearer ${(await signIn.json()).data.accessToken}` };
+    expect((await request.get('/api/Institution/Partner/Search', { headers })).status()).toBe(403);
   });
 });

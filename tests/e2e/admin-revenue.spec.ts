@@ -4,7 +4,7 @@
 // the warning toast. The seeded Standard 30/70 formulas are only looked at. An institution admin
 // has no Revenue item and the server refuses the call.
 import { expect, test } from '@playwright/test';
-import { E2E_STAFF } from './staff-accounts';
+import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
 
 test.describe('revenue sharing', () => {
@@ -90,11 +90,16 @@ test.describe('revenue sharing', () => {
     await expect(toggle).toBeChecked();
   });
 
-  test('an institution admin has no Revenue item and the server refuses the call', async ({ page }) => {
+  test('an institution admin has no Revenue item, the typed address opens the dashboard, and the server refuses the call', async ({ page, request }) => {
     await signInStaff(page, E2E_STAFF.institutionAdmin.userName);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Revenue' })).toHaveCount(0);
     await page.goto('/admin/revenue');
-    await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+    // The route guard (decision 094): the dashboard, not a frame with a refusal in it.
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    const signIn = await request.post('/api/Authentication/Account/Admin/SignIn', { data: { userName: E2E_STAFF.institutionAdmin.userName, password: E2E_STAFF_PASSWORD } });
+    const headers = { authorization: `Bearer ${(await signIn.json()).data.accessToken}` };
+    expect((await request.get('/api/Course/Revenue/Search', { headers })).status()).toBe(403);
   });
 });
