@@ -4,8 +4,9 @@
 // lands on the dashboard. The expectations are written out per role here, not derived from the
 // console's own declaration, so a rule that drifts fails this story.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allowConsole } from './console-check';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
-import { signInStaff } from './staff-helpers';
+import { signInStaff, snapDesktop } from './staff-helpers';
 
 type Role = keyof typeof E2E_STAFF;
 const ALL: Role[] = ['superAdmin', 'platformAdmin', 'platformReport', 'institutionAdmin', 'institutionReport'];
@@ -126,4 +127,27 @@ test.describe('every console screen behind its route guard', () => {
       expect(failures).toEqual([]);
     });
   }
+
+  // With the guard, a screen meets a refusal only when the user's access changes mid-session; the
+  // server's 403 is stood in for here. It is worded as a refusal, never as a failure to load, and
+  // offers no 'Try again' (asking again gets the same answer).
+  test('a refusal met on a screen is worded as one, with no Try again', async ({ page }) => {
+    const refusal = { status: 403, contentType: 'application/json', body: JSON.stringify({ success: false, description: 'You do not have permission to do this.', data: null, code: 'forbidden' }) };
+    allowConsole(page, /status of 403/, 'the story answers Workflow/Partners and Partner/Search with a 403 on purpose');
+    await signInStaff(page, E2E_STAFF.superAdmin.userName);
+
+    await page.route('**/api/Workflow/Workflow/Partners*', (route) => route.fulfill(refusal));
+    await page.goto('/admin/configuration/manage-workflow');
+    await expect(page.getByRole('heading', { level: 1, name: 'Approval Settings' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+    await expect(page.getByText('The partners could not be loaded')).toHaveCount(0);
+    await snapDesktop(page, 'admin-approval-settings-refused');
+
+    await page.route('**/api/Institution/Partner/Search*', (route) => route.fulfill(refusal));
+    await page.goto('/admin/manage-platform');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Platform' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await snapDesktop(page, 'admin-manage-platform-refused');
+  });
 });
