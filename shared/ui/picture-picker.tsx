@@ -32,9 +32,12 @@ export interface PicturePickerProps {
   title?: string;
   /** The types the file dialog offers, and the rule a chosen file must pass (profile pictures' by default). */
   types?: readonly string[];
-  check?: (file: File) => string | null;
+  /** May answer later (a partner picture's pixel size is known once the browser has decoded it). */
+  check?: (file: File) => string | null | Promise<string | null>;
   /** A round avatar (profile pictures) or the picture as it is (logos, banners). */
   preview?: 'avatar' | 'image';
+  /** The image preview's frame in the picture's intended shape (width / height), so a wrong shape shows as bands. */
+  aspect?: number;
 }
 
 export function PicturePicker({
@@ -51,6 +54,7 @@ export function PicturePicker({
   types = PROFILE_PICTURE_TYPES,
   check = checkPicture,
   preview = 'avatar',
+  aspect,
 }: PicturePickerProps) {
   const file = choice?.file ?? null;
   const id = useId();
@@ -60,7 +64,9 @@ export function PicturePicker({
       {preview === 'avatar' ? (
         <Avatar size="xl" firstName={firstName} lastName={lastName} src={src} />
       ) : (
-        <div className="rv-picture__frame">{src ? <img src={src} alt={`${title} preview`} className="rv-picture__image" /> : <span className="rv-picture__none">No picture yet</span>}</div>
+        <div className="rv-picture__frame" style={aspect ? { aspectRatio: String(aspect) } : undefined}>
+          {src ? <img src={src} alt={`${title} preview`} className="rv-picture__image" /> : <span className="rv-picture__none">No picture yet</span>}
+        </div>
       )}
       <div className="rv-picture__body">
         <p className="rv-picture__title" id={`${id}-label`}>
@@ -75,9 +81,10 @@ export function PicturePicker({
             onSelect={(files) => {
               const picked = files?.[0];
               if (!picked) return;
-              const problem = check(picked);
-              onError(problem);
-              onChange(problem ? null : picked);
+              void Promise.resolve(check(picked)).then((problem) => {
+                onError(problem);
+                onChange(problem ? null : picked);
+              });
             }}
           >
             {/* A logo, thumbnail or banner picker says which picture in its words, not only in an

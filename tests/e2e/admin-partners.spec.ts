@@ -53,7 +53,8 @@ test.describe('manage partners', () => {
     // Next on an empty form names what is missing, the pictures included.
     await basic.getByRole('button', { name: 'Next' }).click();
     await expect(basic.getByText('Partner Full Name is required')).toBeVisible();
-    await expect(basic.getByText('institutionLogo or courseThumbNail or institutionBanner or certificatelogo cannnot be empty')).toHaveCount(4);
+    // Each missing picture is named as the form shows it (issue 30).
+    for (const label of ['Logo', 'Thumbnail', 'Banner', 'Certificate Logo']) await expect(basic.getByText(`${label} cannot be empty`, { exact: true })).toBeVisible();
 
     // A name another partner holds is caught when the field is left.
     await basic.getByLabel(/^Partner Name/).fill('UNILAG');
@@ -69,7 +70,7 @@ test.describe('manage partners', () => {
     await basic.getByLabel(/^Address/).fill('12 Zoo Road, Kano');
     await basic.getByLabel(/^Account Number/).fill('12345');
     await basic.getByLabel(/^Overview/).click();
-    await expect(basic.getByText('minimum of 11 letters')).toBeVisible();
+    await expect(basic.getByText('minimum of 11 digits')).toBeVisible();
     await expect(basic.getByText('Not a valid Url')).toBeVisible();
     await expect(basic.getByText('Not a valid Account Number')).toBeVisible();
     await basic.getByLabel(/^Phone Number/).fill('08061234567');
@@ -79,9 +80,14 @@ test.describe('manage partners', () => {
     await basic.getByLabel(/^Overview/).fill('Digital skills for northern Nigeria.');
 
     const files = page.locator('input[type="file"]');
-    const pictures = [await png(11, 61, 145), await png(212, 160, 23), await png(15, 118, 110, 750, 422), await png(124, 58, 237)];
+    // Each picture has its own size: a banner in the thumbnail's place is refused with what it should be.
+    await files.nth(1).setInputFiles({ name: 'banner-shaped.png', mimeType: 'image/png', buffer: await png(212, 160, 23, 1024, 498) });
+    await expect(basic.getByText('The thumbnail should be 1125 x 796 pixels or larger in that shape; this picture is 1024 x 498.')).toBeVisible();
+    // Logo square, thumbnail 1125 x 796, banner 1024 x 498, certificate logo 600 x 248.
+    const pictures = [await png(11, 61, 145, 240, 240), await png(212, 160, 23, 1125, 796), await png(15, 118, 110, 1024, 498), await png(124, 58, 237, 600, 248)];
     for (const [i, buffer] of pictures.entries()) await files.nth(i).setInputFiles({ name: `picture-${i}.png`, mimeType: 'image/png', buffer });
     await expect(basic.getByText('Chosen: picture-3.png')).toBeVisible();
+    await expect(basic.getByText(/should be .* pixels/)).toHaveCount(0);
     await snapDesktop(page, 'admin-partners-create-basic');
     await basic.getByRole('button', { name: 'Next' }).click();
 

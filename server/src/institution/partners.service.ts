@@ -154,7 +154,8 @@ export function createPartnersService(deps: {
     fullName: input.FullName,
     email: input.Email,
     phoneNumber: input.PhoneNumber,
-    website: input.Website,
+    // The website is optional: left empty, none is stored (issue 30).
+    website: input.Website || null,
     address: input.Address,
     countryCode: input.Country,
     accountNumber: input.AccountNumber,
@@ -185,9 +186,8 @@ export function createPartnersService(deps: {
     },
 
     async create(caller: Caller, audit: Audit, input: CreatePartner, files: PartnerFiles): Promise<PartnerDetail> {
-      if (PARTNER_IMAGES.some(({ field }) => !files[field] || files[field].size === 0)) {
-        throw fieldError(PARTNER_IMAGES.find(({ field }) => !files[field] || files[field].size === 0)!.field, PARTNER_MESSAGES.images);
-      }
+      const missing = PARTNER_IMAGES.find(({ field }) => !files[field] || files[field].size === 0);
+      if (missing) throw fieldError(missing.field, PARTNER_MESSAGES.imageMissing(missing.label));
       const code = input.Code || partnerCodeFrom(input.Name);
       if (code.length < 2) throw fieldError('Code', PARTNER_MESSAGES.codeInvalid);
       await checkBasicInfo(input, 0, code);

@@ -6,9 +6,11 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import {
   PARTNER_IMAGES,
   PARTNER_IMAGE_MAX_BYTES,
+  PARTNER_IMAGE_SIZES,
   PARTNER_IMAGE_TYPES,
   PARTNER_MESSAGES,
   PARTNER_TYPES,
+  partnerImageSizeProblem,
   type PartnerImageField,
 } from '@rivet/shared/api/partners';
 import type { Bank, Country } from '@rivet/shared/api/reference';
@@ -17,7 +19,8 @@ import { FormTextField, type AnyControl } from '@rivet/shared/ui/form';
 import { PicturePicker, usePictureChoice, type PictureChoice } from '@rivet/shared/ui/picture-picker';
 import type { PartnerFiles } from './use-partners';
 
-export const IMAGE_HINT = '750 x 422 pixels, jpg, jpeg, gif or png, no text; up to 2 MB.';
+/** What each picture should be (its own size or shape), then the types and weight all share. */
+export const imageHint = (field: PartnerImageField) => `${PARTNER_IMAGE_SIZES[field].hint}; jpg, jpeg, gif or png, no text; up to 2 MB.`;
 
 /** The browser's first look at a chosen file; the server judges the content again. */
 export function checkPartnerImage(file: File): string | null {
@@ -25,6 +28,29 @@ export function checkPartnerImage(file: File): string | null {
   if (file.size > PARTNER_IMAGE_MAX_BYTES) return PARTNER_MESSAGES.imageSize;
   return null;
 }
+
+/** A picture's width and height as the browser decodes it (null when it cannot: the server then judges the file). */
+async function pixelSize(file: File): Promise<{ width: number; height: number } | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/** The type and weight checks, then the picture's own size and shape (PARTNER_IMAGE_SIZES). */
+export const checkPartnerImageFor =
+  (field: PartnerImageField) =>
+  async (file: File): Promise<string | null> => {
+    const problem = checkPartnerImage(file);
+    if (problem) return problem;
+    const size = await pixelSize(file);
+    return size ? partnerImageSizeProblem(field, size.width, size.height) : null;
+  };
 
 export interface PartnerImagesState {
   choices: Record<PartnerImageField, PictureChoice | null>;
@@ -72,9 +98,10 @@ export function PartnerImagePickers({ images, current, isDisabled }: { images: P
           }}
           error={images.errors[field] ?? null}
           onError={(message) => images.setError(field, message)}
-          hint={IMAGE_HINT}
+          hint={imageHint(field)}
+          aspect={PARTNER_IMAGE_SIZES[field].width / PARTNER_IMAGE_SIZES[field].height}
           types={PARTNER_IMAGE_TYPES}
-          check={checkPartnerImage}
+          check={checkPartnerImageFor(field)}
           isDisabled={isDisabled}
         />
       ))}
@@ -115,7 +142,7 @@ export function BasicInfoFields<T extends FieldValues>({ form, mode, countries, 
         <FormTextField control={control} name="Email" label="Email" type="email" autoComplete="email" />
       </div>
       <FormTextField control={control} name="PhoneNumber" label="Phone Number" type="tel" autoComplete="tel" description="At least 11 digits, e.g. 08031234567" />
-      <FormTextField control={control} name="Website" label="Website" type="url" description="e.g. https://unilag.edu.ng" />
+      <FormTextField control={control} name="Website" label="Website (optional)" type="url" description="e.g. https://unilag.edu.ng" />
       <FormSelect control={control} name="Country" label="Country" items={countries.map((c) => ({ id: c.code1, label: c.countryName }))} />
       <FormTextField control={control} name="Address" label="Address" autoComplete="street-address" />
       <FormSelect control={control} name="BankId" label="Bank" items={banks.map((b) => ({ id: String(b.id), label: b.name }))} />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PARTNER_MESSAGES, type Partner, type PartnerDetail } from '@rivet/shared/api/partners';
 import { fakeFetch, ok, renderAdmin, staffSession, type FakeRoutes } from '../../test/render-admin';
@@ -100,12 +100,14 @@ describe('Create Partner wizard', () => {
     expect(await within(form).findByText(PARTNER_MESSAGES.fullName)).toBeInTheDocument();
     expect(within(form).getByText(PARTNER_MESSAGES.name)).toBeInTheDocument();
     expect(within(form).getByText(PARTNER_MESSAGES.type)).toBeInTheDocument();
-    expect(within(form).getByText('minimum of 11 letters')).toBeInTheDocument();
-    expect(within(form).getByText('Not a valid Url')).toBeInTheDocument();
+    expect(within(form).getByText('minimum of 11 digits')).toBeInTheDocument();
+    // The website is optional: left empty, it is not 'Not a valid Url'.
+    expect(within(form).queryByText('Not a valid Url')).toBeNull();
     expect(within(form).getByText(PARTNER_MESSAGES.accountNumber)).toBeInTheDocument();
     expect(within(form).getByText(PARTNER_MESSAGES.bank)).toBeInTheDocument();
     expect(within(form).getByText(PARTNER_MESSAGES.overview)).toBeInTheDocument();
-    expect(within(form).getAllByText('institutionLogo or courseThumbNail or institutionBanner or certificatelogo cannnot be empty')).toHaveLength(4);
+    // Each missing picture is named as the form shows it.
+    for (const label of ['Logo', 'Thumbnail', 'Banner', 'Certificate Logo']) expect(within(form).getByText(`${label} cannot be empty`)).toBeInTheDocument();
 
     const field = (name: string) => within(form).getByRole('textbox', { name: new RegExp(`^${name}`) });
     await user.type(field('Phone Number'), '0803123456a');
@@ -122,6 +124,30 @@ describe('Create Partner wizard', () => {
     const input = form.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
     expect(await within(form).findByText('Sorry only png, jpg, gif images are accepted')).toBeInTheDocument();
+  });
+
+  it('tells each picture’s size apart, and refuses a picture of the wrong shape or too small', async () => {
+    // jsdom decodes no images: the browser's createImageBitmap answers with the picture's size.
+    const sizes: Record<string, [number, number]> = { 'wide-logo.png': [400, 200], 'thumb.png': [1125, 796], 'small-banner.png': [512, 249] };
+    vi.stubGlobal('createImageBitmap', async (file: File) => ({ width: sizes[file.name]![0], height: sizes[file.name]![1], close: () => undefined }));
+    try {
+      renderAdmin({ path: '/create-institution', session: staffSession('SUPER ADMIN'), fetch: server([]).fetch });
+      const form = await screen.findByRole('form', { name: 'Basic Info' });
+      expect(within(form).getByText(/^A square logo, at least 200 x 200 pixels/)).toBeInTheDocument();
+      expect(within(form).getByText(/^1125 x 796 pixels/)).toBeInTheDocument();
+      expect(within(form).getByText(/^1024 x 498 pixels/)).toBeInTheDocument();
+      const [logo, thumbnail, banner] = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+      const choose = (input: HTMLInputElement, name: string) => fireEvent.change(input, { target: { files: [new File(['png'], name, { type: 'image/png' })] } });
+      choose(logo!, 'wide-logo.png');
+      expect(await within(form).findByText('The logo should be square, at least 200 x 200 pixels; this picture is 400 x 200.')).toBeInTheDocument();
+      choose(banner!, 'small-banner.png');
+      expect(await within(form).findByText('The banner should be 1024 x 498 pixels or larger in that shape; this picture is 512 x 249.')).toBeInTheDocument();
+      choose(thumbnail!, 'thumb.png');
+      expect(await within(form).findByText(/Chosen: thumb\.png/)).toBeInTheDocument();
+      expect(within(form).queryByText(/^The thumbnail should be/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('checks the name and e-mail address against other partners when left', async () => {
