@@ -50,7 +50,18 @@ export default function RichTextEditor({ label, value, onChange, onBlur, errorMe
   const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, horizontalRule: false, link: { openOnClick: false, autolink: true, protocols: ['mailto'] } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        horizontalRule: false,
+        link: { openOnClick: false, autolink: true, protocols: ['mailto'] },
+        // No invisible empty paragraph kept after a list at the end (issue 30): Ctrl+End went to it
+        // rather than to the last word, and the text was saved with it. Enter on an empty list item
+        // leaves the list (ListItem's keymap), as in a word processor.
+        trailingNode: false,
+      }),
+    ],
     content: value,
     onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
     onBlur: () => onBlur(),
