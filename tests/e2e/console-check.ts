@@ -15,7 +15,16 @@ interface Allowed {
  * Messages that are expected wherever they appear, each with why. A story that provokes an error on
  * purpose (a refused request it then shows) names it with allowConsole instead, for that page only.
  */
-const ALWAYS_ALLOWED: readonly Allowed[] = [];
+const ALWAYS_ALLOWED: readonly Allowed[] = [
+  {
+    // Chromium logs every refused fetch. An API call answered 4xx is the product saying no (a wrong
+    // password, a duplicate name, a permission the role lacks), and the story asserts the message the
+    // screen shows for it; a 5xx, or a 4xx for anything but the API (a missing script or picture), is
+    // never allowed.
+    pattern: /^error: Failed to load resource: the server responded with a status of 4\d\d .*\(https?:\/\/[^/]+\/api\//,
+    reason: "an API refusal the screen shows; stories assert the screen's message",
+  },
+];
 
 const allowedFor = new WeakMap<Page, Allowed[]>();
 
