@@ -251,7 +251,7 @@ async function buildAndSubmitCourse(page: Page): Promise<number> {
   await setup.getByLabel('Quiz Name').fill('Stall basics');
   await setup.getByLabel('Description').fill('One question on pricing.');
   await setup.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: /Add a new question to quiz/ }).click();
+  await page.getByRole('button', { name: /Add New Question to quiz/ }).click();
   await page.getByRole('menuitem', { name: 'Single Choice' }).click();
   const question = page.getByRole('dialog', { name: 'Add Question' });
   await question.getByRole('textbox', { name: 'Question', exact: true }).click();

@@ -95,7 +95,7 @@ test('an author bulk-uploads several files into the partner’s library and uses
   await setup.getByLabel('Quiz Name').fill('Check your books');
   await setup.getByLabel('Description').fill('One quick question.');
   await setup.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: /Add a new question to quiz/ }).click();
+  await page.getByRole('button', { name: /Add New Question to quiz/ }).click();
   await page.getByRole('menuitem', { name: 'Single Choice' }).click();
   const question = page.getByRole('dialog', { name: 'Add Question' });
   await question.getByRole('textbox', { name: 'Question', exact: true }).click();

@@ -169,7 +169,7 @@ test('a new institution admin builds a paid course with every kind of content, s
   await setup.locator('label', { hasText: 'Required for Certificate' }).click();
   await setup.getByLabel('Pass Mark (%)').fill('50');
   await setup.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: /Add a new question to quiz/ }).click();
+  await page.getByRole('button', { name: /Add New Question to quiz/ }).click();
   await page.getByRole('menuitem', { name: 'Single Choice' }).click();
   const question = page.getByRole('dialog', { name: 'Add Question' });
   await question.getByRole('textbox', { name: 'Question', exact: true }).click();

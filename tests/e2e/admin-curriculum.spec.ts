@@ -86,14 +86,14 @@ test.describe('build a curriculum', () => {
     await expect(saveDraft).toBeDisabled();
 
     // A new multiple-choice question starts with three empty options; Cancel leaves nothing.
-    await page.getByRole('button', { name: /Add a new question to quiz/ }).click();
+    await page.getByRole('button', { name: /Add New Question to quiz/ }).click();
     await page.getByRole('menuitem', { name: 'Multiple Choice' }).click();
     let question = page.getByRole('dialog', { name: 'Add Question' });
     await expect(question.getByRole('textbox', { name: /^Option \d$/ })).toHaveCount(3);
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Every quiz needs at least one question.')).toBeVisible();
 
-    await page.getByRole('button', { name: /Add a new question to quiz/ }).click();
+    await page.getByRole('button', { name: /Add New Question to quiz/ }).click();
     await page.getByRole('menuitem', { name: 'Single Choice' }).click();
     question = page.getByRole('dialog', { name: 'Add Question' });
     await question.getByRole('button', { name: 'Add Question' }).click();

@@ -110,8 +110,9 @@ test.describe('manage users', () => {
   test('a super admin sees staff of several institutions and adds a partner’s user', async ({ page }) => {
     await signInStaff(page, E2E_STAFF.superAdmin.userName);
     const cards = await openManageUsers(page);
-    await expect(cards.getByRole('button', { name: new RegExp(E2E_STAFF.superAdmin.firstName) }).first()).toContainText('Rivet');
-    await expect(cards.getByRole('button', { name: new RegExp(E2E_STAFF.institutionReport.firstName) }).first()).toContainText('UNILAG');
+    const cardOf = (firstName: string) => cards.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(firstName) }) }).first();
+    await expect(cardOf(E2E_STAFF.superAdmin.firstName)).toContainText('Rivet');
+    await expect(cardOf(E2E_STAFF.institutionReport.firstName)).toContainText('UNILAG');
 
     await page.getByRole('button', { name: 'Add Users' }).click();
     const create = page.getByRole('dialog', { name: 'Create User' });

@@ -211,7 +211,8 @@ test.describe('download for offline', () => {
 
     const imageSection = ofType('image')!;
     await openSection(page, content, imageSection);
-    const picture = page.getByRole('img', { name: imageSection.courseModuleItemAssets[0]!.title });
+    // Named by its author's alt text from the copy on the phone (decision 093).
+    const picture = page.getByRole('img', { name: imageSection.courseModuleItemAssets[0]!.altText!, exact: true });
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await snap(page, 'offline-player-image');

@@ -84,7 +84,8 @@ test.describe('studying a course', () => {
         }
         case 'article':
         case 'image': {
-          if (asset.assetType === 'image') await expect(page.getByRole('img', { name: asset.title })).toBeVisible();
+          // Named by its author's alt text, never the file name (decision 093).
+          if (asset.assetType === 'image') await expect(page.getByRole('img', { name: asset.altText!, exact: true })).toBeVisible();
           if (index < 3) await snap(page, `player-${asset.assetType}`);
           await page.getByRole('button', { name: 'Mark as Completed' }).click();
           break;

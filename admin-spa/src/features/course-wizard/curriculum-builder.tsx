@@ -457,7 +457,8 @@ function QuizCard({ asset, onQuestion, onDeleteQuestion }: { asset: BuilderAsset
       <div>
         <AddMenu
           label="Add New Question"
-          accessibleLabel={`Add a new question to quiz “${asset.title}”`}
+          // Starts with its visible words (axe's label-content-name-mismatch; decision 093).
+          accessibleLabel={`Add New Question to quiz “${asset.title}”`}
           items={[
             { id: 'single', label: QUESTION_TYPE_LABELS[0], onAction: () => onQuestion(null, 0) },
             { id: 'multiple', label: QUESTION_TYPE_LABELS[1], onAction: () => onQuestion(null, 1) },

@@ -233,7 +233,7 @@ describe('Build Curriculum', () => {
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
 
     // A new multiple-choice question starts with three empty options; cancelling it leaves nothing.
-    await user.click(screen.getByRole('button', { name: /Add a new question to quiz/ }));
+    await user.click(screen.getByRole('button', { name: /Add New Question to quiz/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Multiple Choice' }));
     let editor = await screen.findByRole('dialog', { name: 'Add Question' });
     expect(within(editor).getAllByLabelText(/^Option \d$/).map((i) => (i as HTMLInputElement).value)).toEqual(['', '', '']);
@@ -241,7 +241,7 @@ describe('Build Curriculum', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Every quiz needs at least one question.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Add a new question to quiz/ }));
+    await user.click(screen.getByRole('button', { name: /Add New Question to quiz/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Single Choice' }));
     editor = await screen.findByRole('dialog', { name: 'Add Question' });
     await user.click(within(editor).getByRole('button', { name: 'Remove option 2' }));
