@@ -12,8 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // A hang guard: a long story (a course built and reviewed end to end) on a busy 2-core machine
-  // runs past a minute without anything being wrong.
-  timeout: 120_000,
+  // runs past a minute without anything being wrong, more with an axe scan at every screenshot
+  // (decision 093: about a second each, several at a load of 20).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

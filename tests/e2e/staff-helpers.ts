@@ -1,6 +1,7 @@
 // What the admin-console stories share: signing in as one of their own staff accounts
 // (tests/e2e/staff-accounts.ts) and screenshots at the console's desktop widths.
 import { expect, type Browser, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { expectCleanConsole } from './console-check';
 import { mailTo } from './mail';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
@@ -8,7 +9,10 @@ import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 /** The admin console runs on desktops: its screenshots are at these widths. */
 const WIDTHS = [1366, 1024] as const;
 
-/** Saves the current screen at each console width, then restores the viewport. */
+/**
+ * Saves the current screen at each console width, then restores the viewport. At each width the
+ * screen is checked with axe (tests/e2e/axe.ts): below 1225 px the sidebar becomes a drawer.
+ */
 export async function snapDesktop(page: Page, name: string): Promise<void> {
   await expectCleanConsole(page, `snapDesktop ${name}`);
   const original = page.viewportSize();
@@ -16,6 +20,7 @@ export async function snapDesktop(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+    await expectAxeClean(page, `${name}-${width}`);
   }
   if (original) await page.setViewportSize(original);
 }
