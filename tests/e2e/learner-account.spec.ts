@@ -59,7 +59,9 @@ test.describe('a learner', () => {
     await expect(page).toHaveURL(/\/course\/discovery$/);
     const header = page.getByRole('banner');
     await expect(header.getByText('Ada', { exact: true })).toBeVisible();
-    await expect(header.getByText('AO', { exact: true })).toBeVisible();
+    // The initials are drawn by CSS from data-initials (decision 093), not written as text.
+    await expect(header.getByTestId('avatar-initials')).toHaveAttribute('data-initials', 'AO');
+    await expect(header.getByTestId('avatar-initials')).toBeVisible();
     await snap(page, 'learner-signed-in');
 
     // A reload keeps the session (the refresh cookie brings a new access token).
