@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allowConsole } from './console-check';
 import { appReady } from './learner-helpers';
 import { DESKTOP, PHONE, snap } from './snap';
 
@@ -87,6 +88,7 @@ test.describe('a learner', () => {
   test('is told plainly when the server cannot be reached', async ({ page }) => {
     await page.goto('/');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    allowConsole(page, /^error: Failed to load resource: net::ERR_CONNECTION_REFUSED \(https?:\/\/[^/]+\/api\//, 'the story cuts the API off on purpose to show the network message');
     await signIn(page, 'learner@demo.ng', 'Learn#Naija2026');
     await expect(page.getByText("We couldn't connect to the server.")).toBeVisible();
     await expect(page.getByText('Check your network or contact your admin')).toBeVisible();
