@@ -6,6 +6,7 @@
 // it in review mode: no Bulk Upload there, and its question opens read-only as "Review Question".
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { draftToCurriculum, picture } from './course-wizard-helpers';
@@ -27,7 +28,7 @@ test('an author bulk-uploads several files into the partner’s library and uses
   const small = await picture(`bulk-ledger-${stamp}`, 640, 360, { r: 30, g: 120, b: 200 });
   const pdf = `.tmp/e2e-files/bulk-notes-${stamp}.pdf`;
   writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  const [bigName, smallName, pdfName] = [big, small, pdf].map((p) => p.split('/').pop()!);
+  const [bigName, smallName, pdfName] = [basename(big), basename(small), basename(pdf)];
 
   const title = `E2E Bulk Upload ${stamp}`;
   await signInStaff(page, E2E_STAFF.institutionAdmin.userName);
