@@ -3,6 +3,15 @@ import { expectAxeClean } from './axe';
 import { expectCleanConsole } from './console-check';
 
 export const PHONE = { width: 360, height: 740 };
+
+/**
+ * Photographs are for people looking at what was built; on a CI machine nobody opens them, so CI
+ * checks every size without writing them unless SCREENSHOTS is set (decision 096).
+ */
+export async function photograph(page: Page, path: string): Promise<void> {
+  if (process.env.CI && !process.env.SCREENSHOTS) return;
+  await page.screenshot({ path, fullPage: true });
+}
 export const DESKTOP = { width: 1366, height: 900 };
 
 /**
@@ -15,7 +24,7 @@ export async function snap(page: Page, name: string): Promise<void> {
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${label}.png`, fullPage: true });
+    await photograph(page, `.tmp/screenshots/${name}-${label}.png`);
     await expectAxeClean(page, `${name}-${label}`);
   }
   await page.setViewportSize(original);

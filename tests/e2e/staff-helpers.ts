@@ -5,6 +5,7 @@ import { expectAxeClean } from './axe';
 import { expectCleanConsole } from './console-check';
 import { mailTo } from './mail';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
+import { photograph } from './snap';
 
 /** The admin console runs on desktops: its screenshots are at these widths. */
 const WIDTHS = [1366, 1024] as const;
@@ -19,7 +20,7 @@ export async function snapDesktop(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+    await photograph(page, `.tmp/screenshots/${name}-${width}.png`);
     await expectAxeClean(page, `${name}-${width}`);
   }
   if (original) await page.setViewportSize(original);
