@@ -115,6 +115,18 @@ describe('profile page, view mode', () => {
     expect(screen.getByRole('link', { name: 'Certificate: Writing Effective Business Emails' })).toHaveAttribute('href', '/certificate?courseId=9');
   });
 
+  it('offers the theme under Display, light until the learner chooses, and keeps the choice on the device', async () => {
+    renderProfile(server());
+    const display = await screen.findByRole('group', { name: 'Theme' });
+    expect(within(display).getByRole('radio', { name: 'Light' })).toBeChecked();
+    await userEvent.setup().click(within(display).getByRole('radio', { name: 'Dark' }));
+    expect(within(display).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(localStorage.getItem('rivet-theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    localStorage.removeItem('rivet-theme');
+    delete document.documentElement.dataset.theme;
+  });
+
   it('says when no course is completed yet', async () => {
     renderProfile(server());
     expect(await screen.findByText('No completed course yet')).toBeInTheDocument();

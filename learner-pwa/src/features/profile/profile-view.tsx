@@ -1,12 +1,13 @@
 import type { StudentProfile } from '@rivet/shared/api/authentication';
 import { fullName } from '@rivet/shared/domain/people';
 import { Card } from '@rivet/shared/ui/card';
+import { ThemeSwitch } from '@rivet/shared/ui/theme-switch';
 import { CompletedCourses } from './completed-courses';
 import { DownloadDataPanel } from './download-data-panel';
 
 const EMPTY = '—';
 
-/** View mode: 'Your Details', 'Completed courses' and the download of everything held (decision 090). */
+/** View mode: 'Your Details', 'Completed courses', the theme (decision 091) and the download of everything held (decision 090). */
 export function ProfileView({ profile }: { profile: StudentProfile }) {
   const details = [
     { label: 'Full name', value: fullName(profile.firstName, profile.lastName) },
@@ -33,6 +34,15 @@ export function ProfileView({ profile }: { profile: StudentProfile }) {
         </ul>
       </section>
       <CompletedCourses />
+      <section aria-labelledby="profile-display-title">
+        <h2 id="profile-display-title" className="profile__section-title">
+          Display
+        </h2>
+        {/* Kept on this device, for the learner site and the console alike; also in the footer for visitors. */}
+        <Card className="profile__card" as="div">
+          <ThemeSwitch />
+        </Card>
+      </section>
       <DownloadDataPanel />
     </>
   );
