@@ -51,6 +51,11 @@ const SMALLINT_COLUMNS = new Map<PgColumn, readonly string[]>([
   [t.paymentDayCounts.status, ['TransactionStatus']],
   [t.paymentSplits.position, []],
   [t.paymentSplits.partyType, []],
+  // Privacy & Settings (decision 090): the requests list filters by kind (a 0–2 picklist); the
+  // settings row's id and a request's status are the server's own.
+  [t.privacySettings.id, []],
+  [t.dataRequests.kind, ['kind']],
+  [t.dataRequests.status, []],
   [t.paymentTransactions.status, ['TransactionStatus']],
   [t.paymentTransactions.paymentChannel, ['paymentChannel']],
   [t.revenueFormulaParties.position, ['sNo']],
