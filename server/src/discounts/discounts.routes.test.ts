@@ -180,9 +180,10 @@ describe.each(testDrivers())('discounts on %s', (driver) => {
     expect((await create(superAdmin, { InstitutionId: String(platform!.id), Code: 'PLATFORMP' })).body.description).toBe(M.partnerNotFound);
     expect((await create(superAdmin, { AllCoursesDiscount: 'false', CourseId: String(abuCourse.id), Code: 'WRONGC' })).body.description).toBe(M.courseNotPartners);
 
-    const courses = await superAdmin.call(`${DISCOUNT}/Courses?institutionId=${ids.LBS}`);
-    expect(courses.body.data.map((c: { id: number }) => c.id)).toContain(lbsCourse.id);
-    expect(courses.body.data.map((c: { id: number }) => c.id)).not.toContain(abuCourse.id);
+    // The form's course picker reads Course/List (decision 088).
+    const courses = await superAdmin.call(`/api/Course/Course/List?institutionId=${ids.LBS}`);
+    expect(courses.body.data.items.map((c: { id: number }) => c.id)).toContain(lbsCourse.id);
+    expect(courses.body.data.items.map((c: { id: number }) => c.id)).not.toContain(abuCourse.id);
 
     const some = await create(superAdmin, { AllCoursesDiscount: 'false', CourseId: `${lbsCourse.id},${lbsCourse.id}`, Code: 'ONECOURSE' });
     expect(some.status, some.body.description).toBe(200);
