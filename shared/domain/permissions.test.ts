@@ -35,7 +35,7 @@ describe('permissions', () => {
       'Manage Partner',
       'Manage Platform',
       'Manage User',
-      'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Course Purchase,Manage Reg. User,Rev. per Partner,Platform Revenue,Survey Report)',
+      'Reports(Audit Trail,Course Insight,Course Payment,Course Insight (overview),Course Purchase,Manage Reg. User,Rev. per Partner,Platform Revenue,Page Views,Survey Report)',
       'Discount',
       'Revenue',
       'Settings(Course Configuration,Instructors,Approval Settings,Privacy & Settings,Role Management,Certificate Settings,Email Templates,Notification Manager,Manage Survey)',
