@@ -47,7 +47,7 @@ test.describe('certificate settings', () => {
     await expect(dialog).toBeHidden();
 
     const row = table.getByRole('row', { name: new RegExp(name) });
-    const link = row.getByRole('button', { name: new RegExp(`Show the signature of ${name}`) });
+    const link = row.getByRole('button', { name: new RegExp(`show the signature of ${name}`) });
     await expect(link).toHaveText(/^….{16}$/);
     await expect(link).toHaveText(/\.webp$/);
     await link.click();

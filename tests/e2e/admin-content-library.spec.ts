@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { allowConsole } from './console-check';
 import { E2E_STAFF } from './staff-accounts';
 import { signInStaff, snapDesktop } from './staff-helpers';
 
@@ -41,6 +42,7 @@ test('an institution admin uploads a video (resumed after a dropped chunk) and a
 
   // The second chunk's first try is cut off; the uploader's own retries are cut too, so the file fails.
   let cut = 0;
+  allowConsole(page, /net::ERR_CONNECTION_RESET \(.*\/api\/Course\/Course\/UploadChunks\?id=1&/, 'the story cuts the second chunk three times on purpose');
   await page.route(/\/api\/Course\/Course\/UploadChunks\?id=1&/, (route) => (cut++ < 3 ? route.abort('connectionreset') : route.continue()));
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Browse' }).click();

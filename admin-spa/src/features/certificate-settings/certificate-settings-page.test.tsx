@@ -61,7 +61,7 @@ describe('Certificate Settings', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?partner=2'));
     const table = await screen.findByRole('grid', { name: 'University of Lagos' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Job Title', 'Signature', 'Action']);
-    const link = await within(table).findByRole('button', { name: /Show the signature of Prof. Adebola Ogunleye/ });
+    const link = await within(table).findByRole('button', { name: /show the signature of Prof. Adebola Ogunleye/ });
     expect(link).toHaveTextContent('…b3a2d1c0e9f.webp'.slice(-17));
     expect(link.textContent!.replace('…', '')).toHaveLength(16);
     await user.click(link);

@@ -195,7 +195,7 @@ function SignatureTable({ partnerId, partner, canManage, onBack, onEdit }: Signa
 function SignatureLink({ name, url }: { name: string; url: string }) {
   return (
     <DialogTrigger>
-      <AriaButton className="signatures__link" aria-label={`Show the signature of ${name} (${signatureLinkText(url)})`}>
+      <AriaButton className="signatures__link" aria-label={`${signatureLinkText(url)}: show the signature of ${name}`}>
         {signatureLinkText(url)}
       </AriaButton>
       <Popover placement="bottom start" className="signatures__popover">
