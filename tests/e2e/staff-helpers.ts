@@ -151,5 +151,5 @@ export async function deactivateCourseCategory(page: Page, name: string, search:
   await page.getByRole('searchbox', { name: 'Search categories' }).fill(search);
   await page.getByRole('button', { name: `Deactivate ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText('Record deactivated')).toBeVisible();
+  await expect(page.getByText('Course Category Deactivated')).toBeVisible();
 }
