@@ -30,6 +30,12 @@ const ALWAYS_ALLOWED: readonly Allowed[] = [
     pattern: /^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
     reason: 'a request made while the story keeps the browser offline on purpose',
   },
+  {
+    // Playwright's own words when a story runs with serviceWorkers: 'block'; the app then works
+    // online without offline support, which is what such a story wants.
+    pattern: /^warning: Service Worker registration blocked by Playwright/,
+    reason: 'a story that blocks the service worker on purpose',
+  },
 ];
 
 const allowedFor = new WeakMap<Page, Allowed[]>();

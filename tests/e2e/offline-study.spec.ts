@@ -22,6 +22,7 @@ import {
   userIdOf,
   type Learner,
 } from './learner-helpers';
+import { allowConsole } from './console-check';
 import { snap } from './snap';
 
 const COURSE = 'Google Workspace for Teams';
@@ -239,6 +240,7 @@ test.describe('events the server does not take', () => {
 
     // The server fails (503): the learner goes on; the events wait (opening the article, completing
     // it, the section the player goes on to), their tries counted.
+    allowConsole(page, /status of 503 .*\/api\/Course\/Course\/Events\//, 'the story answers the events 503 on purpose');
     await page.route('**/api/Course/Course/Events/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, description: 'Service unavailable', data: null, code: '99' }) }));
     await page.getByRole('button', { name: new RegExp(article.title) }).first().click();
     await expect(page.locator('h1.player__title')).toHaveText(article.title);

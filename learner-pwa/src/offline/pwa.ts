@@ -181,7 +181,9 @@ function register(): void {
     .then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       connectWorkbox(wb);
-      void wb.register();
+      // Refused (a browser policy, a private window, a test blocking workers): the app works online
+      // without offline support, as it did before registering.
+      void wb.register().catch(() => undefined);
       // A learner may keep the app open for days: look for a new version now and then, and
       // when the network comes back.
       const check = () => {
