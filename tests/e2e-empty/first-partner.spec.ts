@@ -81,9 +81,15 @@ async function createPartner(page: Page): Promise<string> {
   await choose(page, /Bank/, 'Access Bank');
   await basic.getByLabel(/^Overview/).fill('Crafts and trades for Plateau State.');
   const files = page.locator('input[type="file"]');
-  const colours = [{ r: 120, g: 40, b: 20 }, { r: 200, g: 150, b: 30 }, { r: 30, g: 90, b: 60 }, { r: 90, g: 30, b: 120 }];
-  for (const [i, colour] of colours.entries()) {
-    const buffer = await sharp({ create: { width: 750, height: 422, channels: 3, background: colour } }).png().toBuffer();
+  // Each picture at its own size (decision 095): logo square, thumbnail 1125 x 796, banner 1024 x 498, certificate logo 600 x 248.
+  const pictures = [
+    { width: 240, height: 240, background: { r: 120, g: 40, b: 20 } },
+    { width: 1125, height: 796, background: { r: 200, g: 150, b: 30 } },
+    { width: 1024, height: 498, background: { r: 30, g: 90, b: 60 } },
+    { width: 600, height: 248, background: { r: 90, g: 30, b: 120 } },
+  ];
+  for (const [i, { width, height, background }] of pictures.entries()) {
+    const buffer = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
     await files.nth(i).setInputFiles({ name: `jci-${i}.png`, mimeType: 'image/png', buffer });
   }
   await basic.getByRole('button', { name: 'Next' }).click();
