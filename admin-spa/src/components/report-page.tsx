@@ -201,17 +201,7 @@ export const showNaira = (amount: number) => formatFigureKobo(Math.round(amount 
  * after its hyphens first (RVT-MWUVYPN5- / 418ABFDA8AF3), so at 1024 px it takes two lines, not eight.
  */
 export function ReportReference({ value }: { value: string }) {
-  const parts = value.split(/(?<=-)/);
-  return (
-    <span className="report-cell--ref">
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 ? <wbr /> : null}
-        </Fragment>
-      ))}
-    </span>
-  );
+  return <BreakAfter className="report-cell--ref" value={value} after={/(?<=-)/} />;
 }
 
 /**
@@ -220,9 +210,14 @@ export function ReportReference({ value }: { value: string }) {
  * wide enough for an ordinary name and breaks inside a part only when that part alone is too long.
  */
 export function ReportToken({ value }: { value: string }) {
-  const parts = value.split(/(?<=[.@_+-])/);
+  return <BreakAfter className="report-cell--token" value={value} after={/(?<=[.@_+-])/} />;
+}
+
+/** `value` with a line-break opportunity (<wbr>) at each place `after` splits it, and nowhere else. */
+function BreakAfter({ className, value, after }: { className: string; value: string; after: RegExp }) {
+  const parts = value.split(after);
   return (
-    <span className="report-cell--token">
+    <span className={className}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {part}

@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { PartnerDetailDialog } from './partner-detail-dialog';
 import { PARTNER_PAGE_SIZE, usePartnerSearch } from './use-partners';
 import '../../components/list-page.css';
+import '../../components/card-open.css';
 import './partners.css';
 
 export function PartnersPage() {
@@ -85,7 +86,7 @@ function PartnerCard({ partner, onOpen }: { partner: Partner; onOpen: () => void
         {partner.logoUrl ? <img src={partner.logoUrl} alt="" /> : <span aria-hidden="true">{partner.name.slice(0, 2)}</span>}
       </span>
       <span className="partner-card__body">
-        <AriaButton className="partner-card__name partner-card__open" onPress={onOpen} aria-label={`${partner.fullName}, ${partner.isActive ? 'Active' : 'Inactive'}: open details`}>
+        <AriaButton className="partner-card__name partner-card__open card-open" onPress={onOpen} aria-label={`${partner.fullName}, ${partner.isActive ? 'Active' : 'Inactive'}: open details`}>
           {partner.fullName.toUpperCase()}
         </AriaButton>
         <span className="partner-card__line">{partner.address || 'No address'}</span>

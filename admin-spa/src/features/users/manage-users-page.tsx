@@ -20,6 +20,7 @@ import { StatusPill } from './status-pill';
 import { UserDetailDialog } from './user-detail-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { USER_PAGE_SIZE, usePartnerOptions, useUserCalls, useUserSearch } from './use-users';
+import '../../components/card-open.css';
 import './users.css';
 
 type Editing = { mode: 'create' } | { mode: 'update'; user: AdminUser } | null;
@@ -124,7 +125,7 @@ function UserCard({ user, showInstitution, onOpen }: { user: AdminUser; showInst
       <span className="user-card__top">
         <Avatar firstName={user.firstName} lastName={user.lastName} src={user.profilePixUrl} />
         <span className="user-card__who">
-          <AriaButton className="user-card__name user-card__open" onPress={onOpen} aria-label={`${name}, ${user.roleName}, ${user.isActive ? 'Active' : 'Inactive'}: view details`}>
+          <AriaButton className="user-card__name user-card__open card-open" onPress={onOpen} aria-label={`${name}, ${user.roleName}, ${user.isActive ? 'Active' : 'Inactive'}: view details`}>
             {name}
           </AriaButton>
           <span className="user-card__muted">@{user.userName}</span>
